@@ -265,7 +265,7 @@ def explore(
     counters: int | None = None,
     piles: tuple[int, ...] | None = None,
     *,
-    misere: bool | None = None,
+    last_counter_loses: bool | None = None,
     method: str = "alphabeta",
     show_pruned: bool = True,
     large: bool = False,
@@ -275,7 +275,11 @@ def explore(
     the search; ``best_play=True`` ticks "show best play", which draws both sides' best moves thick
     and green."""
     return Explorer(
-        given_position(variant, counters, piles, misere), method, show_pruned, large, best_play
+        given_position(variant, counters, piles, last_counter_loses),
+        method,
+        show_pruned,
+        large,
+        best_play,
     )
 
 
@@ -284,14 +288,14 @@ def explain(
     counters: int | None = None,
     piles: tuple[int, ...] | None = None,
     *,
-    misere: bool | None = None,
+    last_counter_loses: bool | None = None,
     method: str = "alphabeta",
     show_pruned: bool = True,
 ) -> str:
     """What explore() says about a position, as plain text: the score, best move, work and size of
     the tree (with its pruned branches if `show_pruned`), in lines of at most WIDTH characters (a
     notebook beside the file browser at 1024 px)."""
-    position = given_position(variant, counters, piles, misere)
+    position = given_position(variant, counters, piles, last_counter_loses)
     lines = search_report(position, method)
     try:
         lines.append(str(search_tree(position, method, show_pruned=show_pruned)))

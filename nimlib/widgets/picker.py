@@ -40,7 +40,7 @@ class PositionPicker(widgets.VBox):
         piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
         self.variant = Dropdown(options=variants, value=position.variant, description="game")
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
-        self.misere = toggles(endings, position.misere, "ending")
+        self.ending = toggles(endings, position.last_counter_loses, "ending")
         picks, sizes = position.entry.picks, position.entry.sizes  # the others: any value will do
         counters = sizes if picks == ONE_PILE else (0, ANY_COUNTERS)
         self.counters = slider("counters", position.counters, *counters)
@@ -52,7 +52,7 @@ class PositionPicker(widgets.VBox):
         self.counters.add_class("nim-counters")
         self.callbacks: list[Callable[[], None]] = []
         self.quiet = False
-        controls = [self.variant, self.misere, self.counters, self.pile_count, *self.piles]
+        controls = [self.variant, self.ending, self.counters, self.pile_count, *self.piles]
         super().__init__([focus_ring(), *controls])
         self.arrange()
         for control in controls:
@@ -62,7 +62,7 @@ class PositionPicker(widgets.VBox):
     def position(self) -> Position:
         """The position the pickers show."""
         piles = tuple(pile.value for pile in self.piles[: self.pile_count.value])
-        return Position(self.variant.value, self.counters.value, piles, self.misere.value)
+        return Position(self.variant.value, self.counters.value, piles, self.ending.value)
 
     def on_change(self, callback: Callable[[], None]) -> None:
         """Call `callback()` after every change of the position."""
@@ -96,7 +96,7 @@ class PositionPicker(widgets.VBox):
             elif piles:
                 for pile in self.piles:
                     set_range(pile, *entry.sizes)
-        set_visible(self.misere, entry.either_ending)
+        set_visible(self.ending, entry.either_ending)
         set_visible(self.counters, one_pile)
         set_visible(self.pile_count, piles)
         for index, pile in enumerate(self.piles, start=1):
@@ -108,7 +108,7 @@ class PositionPicker(widgets.VBox):
         position = self.position
         shown = [("game", position.variant)]
         if position.entry.either_ending:
-            shown.append(("ending", choice(self.misere)))
+            shown.append(("ending", choice(self.ending)))
         if position.variant == SCORED_NIM:
             return [*shown, ("row", position.game.row(position.state))]
         if position.entry.picks == ONE_PILE:

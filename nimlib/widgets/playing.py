@@ -202,15 +202,17 @@ def play(
     counters: int | None = None,
     piles: tuple[int, ...] | None = None,
     *,
-    misere: bool | None = None,
+    last_counter_loses: bool | None = None,
     you_start: bool = True,
 ) -> NimMatch | GridMatch:
     """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe"
-    is played on a grid of buttons (see play_grid). Counters, piles and misere left out (None) are
-    the variant's defaults: 10 counters for a one-pile variant ("Simple-Nim", say), the piles (1, 2,
-    3) for "Nim", misère play."""
+    is played on a grid of buttons (see play_grid). Counters, piles and last_counter_loses left
+    out (None) are the variant's defaults: 10 counters for a one-pile variant ("Simple-Nim", say),
+    the piles (1, 2, 3) for "Nim", misère play."""
     if checked_variant(variant, (*NIM_VARIANTS, TIC_TAC_TOE)) == TIC_TAC_TOE:
-        refuse_unused(TIC_TAC_TOE, [], counters, piles, misere)
+        refuse_unused(TIC_TAC_TOE, [], counters, piles, last_counter_loses)
         return play_grid(you_start=you_start)
-    position = given_position(variant, counters, piles, misere, default_counters=PLAY_COUNTERS)
+    position = given_position(
+        variant, counters, piles, last_counter_loses, default_counters=PLAY_COUNTERS
+    )
     return NimMatch(position, you_start)

@@ -46,14 +46,14 @@ SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
 )
 VARIANTS: dict[str, Variant] = {
     SIMPLE_NIM: Variant(
-        game=lambda position: SimpleNim(last_counter_loses=position.misere),
+        game=lambda position: SimpleNim(last_counter_loses=position.last_counter_loses),
         start=lambda position: position.counters,
         picks=ONE_PILE,
         sizes=(0, 30),
         either_ending=True,
     ),
     NIM: Variant(
-        game=lambda position: Nim(last_counter_loses=position.misere),
+        game=lambda position: Nim(last_counter_loses=position.last_counter_loses),
         start=lambda position: position.piles,
         picks=PILES,
         sizes=(0, 7),
@@ -96,11 +96,13 @@ class Position:
     variant: str = "Simple-Nim"
     counters: int = DEFAULT_COUNTERS
     piles: tuple[int, ...] = DEFAULT_PILES
-    misere: bool = True
+    last_counter_loses: bool = True
 
     def __post_init__(self) -> None:
         checked_variant(self.variant, VARIANTS)
-        object.__setattr__(self, "misere", truth_value(self.misere, "misere"))
+        object.__setattr__(
+            self, "last_counter_loses", truth_value(self.last_counter_loses, "last_counter_loses")
+        )
         any_counters = or_default(
             lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
         )
@@ -141,7 +143,7 @@ class Position:
         if self.entry.either_ending:
             ending = (
                 " (misère: the last counter loses)"
-                if self.misere
+                if self.last_counter_loses
                 else " (normal play: the last counter wins)"
             )
         start = (
@@ -214,38 +216,44 @@ def given_position(
     variant: object,
     counters: object,
     piles: object,
-    misere: object,
+    last_counter_loses: object,
     *,
     default_counters: int = DEFAULT_COUNTERS,
 ) -> Position:
     """The Position an entry point (play, explore, explain, replay) is given: counters, piles and
-    misere as None take their defaults; one given to a variant with no use for it is a ValueError
-    naming the variant and what it takes."""
+    last_counter_loses as None take their defaults; one given to a variant with no use for it is a
+    ValueError naming the variant and what it takes."""
     checked_variant(variant, VARIANTS)
     entry = VARIANTS[variant]
     wanted = {ONE_PILE: ["counters"], PILES: ["piles"], NOTHING: []}[entry.picks]
-    refuse_unused(variant, [*wanted, *["misere"] * entry.either_ending], counters, piles, misere)
+    refuse_unused(
+        variant,
+        [*wanted, *["last_counter_loses"] * entry.either_ending],
+        counters,
+        piles,
+        last_counter_loses,
+    )
     return Position(
         variant,
         default_counters if counters is None else counters,
         DEFAULT_PILES if piles is None else piles,
-        True if misere is None else misere,
+        True if last_counter_loses is None else last_counter_loses,
     )
 
 
 def refuse_unused(
-    variant: str, wanted: list[str], counters: object, piles: object, misere: object
+    variant: str, wanted: list[str], counters: object, piles: object, last_counter_loses: object
 ) -> None:
-    """A ValueError naming each of counters, piles and misere given (not None) although `variant`
-    takes only the settings `wanted`."""
-    given = {"counters": counters, "piles": piles, "misere": misere}
+    """A ValueError naming each of counters, piles and last_counter_loses given (not None)
+    although `variant` takes only the settings `wanted`."""
+    given = {"counters": counters, "piles": piles, "last_counter_loses": last_counter_loses}
     unused = [
         f"{name}={shown(value)}"
         for name, value in given.items()
         if value is not None and name not in wanted
     ]
     if unused:
-        takes = " and ".join(wanted) or "none of counters, piles and misere"
+        takes = " and ".join(wanted) or "none of counters, piles and last_counter_loses"
         raise ValueError(f"{variant} has no use for {', '.join(unused)}: it takes {takes}")
 
 

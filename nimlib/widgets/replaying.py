@@ -281,7 +281,7 @@ def replay(
     counters: int | None = None,
     piles: tuple[int, ...] | None = None,
     *,
-    misere: bool | None = None,
+    last_counter_loses: bool | None = None,
     method: str = "alphabeta",
     window: str = "narrow",
     show_pruned: bool = True,
@@ -293,7 +293,7 @@ def replay(
     "Deep cut-off tree"; ``best_play=True`` ticks "show best play", which draws both sides' best
     moves thick and green."""
     return Replay(
-        given_position(variant, counters, piles, misere),
+        given_position(variant, counters, piles, last_counter_loses),
         method,
         window,
         show_pruned,

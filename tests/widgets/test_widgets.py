@@ -232,7 +232,7 @@ def test_switching_variants_shows_their_pickers_and_ranges():
     assert picker.counters.layout.display == "none" and picker.piles[0].layout.display == ""
     assert picker.piles[3].layout.display == "none"  # three piles of four
     picker.variant.value = "Split Nim"
-    assert picker.misere.layout.display == "none" and picker.piles[0].min == 1
+    assert picker.ending.layout.display == "none" and picker.piles[0].min == 1
     assert "split pile" in explorer.text
     picker.variant.value = "Fibonacci Nim"
     assert picker.counters.min == 2 and str(picker.position) == "Fibonacci Nim from 5 counters"
@@ -260,7 +260,7 @@ def test_a_finished_game_is_explained():
         ),
         ({"variant": "Split Nim", "piles": (0, 3)}, "pile 1 must be at least 1, not 0"),
         ({"method": "negamax"}, "unknown method 'negamax'"),
-        ({"misere": "yes"}, "misere must be True or False, not 'yes'"),
+        ({"last_counter_loses": "yes"}, "last_counter_loses must be True or False, not 'yes'"),
         (
             {"variant": "Nim", "piles": "1 2"},
             "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not '1 2'",
@@ -631,7 +631,7 @@ def test_a_game_over_before_it_starts_says_so():
 
 def control_of(match, name):
     """The picker's control `name` of play()'s widget: a pile slider or the ending toggle."""
-    return {"pile 1": match.picker.piles[0], "ending": match.picker.misere}[name]
+    return {"pile 1": match.picker.piles[0], "ending": match.picker.ending}[name]
 
 
 @pytest.mark.parametrize(
@@ -645,7 +645,7 @@ def test_a_picker_moved_during_a_game_keeps_it_until_new_game(name, value, next_
     """A pile slider or the ending started a new game at once, the game under way lost unsaid,
     while the first-move toggle kept it: now each keeps it and says how to start the next, under
     the last moves (which the note replaced), a second change in place of the first's note."""
-    match = play("Nim", piles=(1, 2, 3), misere=False)
+    match = play("Nim", piles=(1, 2, 3), last_counter_loses=False)
     match.choose((1, 2, 0))
     history, moves = list(match.history), match.text.splitlines()[:2]
     match.first.value = False
@@ -666,7 +666,7 @@ def test_a_picker_moved_during_a_game_keeps_it_until_new_game(name, value, next_
 
 @pytest.mark.parametrize(("name", "value"), [("pile 1", 3), ("ending", True)])
 def test_a_picker_moved_before_a_move_starts_the_new_game_at_once(name, value):
-    match = play("Nim", piles=(1, 2, 3), misere=False)
+    match = play("Nim", piles=(1, 2, 3), last_counter_loses=False)
     control_of(match, name).value = value
     assert match.history == [match.picker.position.state]
     assert match.text.startswith(f"New game: {match.picker.position}.")
@@ -1025,7 +1025,7 @@ def test_a_move_given_as_a_list_is_played_as_the_game_writes_it():
         (lambda: replay(large=None), "large", "None"),
         (lambda: replay(show_pruned="yes"), "show_pruned", "'yes'"),
         (lambda: play(you_start="no"), "you_start", "'no'"),
-        (lambda: play(misere="no"), "misere", "'no'"),
+        (lambda: play(last_counter_loses="no"), "last_counter_loses", "'no'"),
     ],
 )
 def test_flags_must_be_true_or_false(make, name, value):
@@ -1052,9 +1052,13 @@ def test_a_checkbox_or_toggle_button_set_by_hand_to_a_non_bool_names_itself(make
 def test_numpy_bools_are_accepted_as_flags():
     assert play("Simple-Nim", counters=5, you_start=np.bool_(False)).history == [5, 4]
     explorer = explore(
-        "Simple-Nim", 3, large=np.bool_(True), show_pruned=np.bool_(False), misere=np.bool_(True)
+        "Simple-Nim",
+        3,
+        large=np.bool_(True),
+        show_pruned=np.bool_(False),
+        last_counter_loses=np.bool_(True),
     )
-    assert explorer.large.value is True and explorer.picker.misere.value is True
+    assert explorer.large.value is True and explorer.picker.ending.value is True
     assert replay(large=np.bool_(False)).large.value is False
 
 
@@ -1201,28 +1205,28 @@ def test_the_step_label_is_as_wide_as_its_longest_words():
         ),
         (
             lambda: play("Nim", counters=3),
-            "Nim has no use for counters=3: it takes piles and misere",
+            "Nim has no use for counters=3: it takes piles and last_counter_loses",
         ),
         (
-            lambda: play("Split Nim", misere=True),
-            "Split Nim has no use for misere=True: it takes piles",
+            lambda: play("Split Nim", last_counter_loses=True),
+            "Split Nim has no use for last_counter_loses=True: it takes piles",
         ),
         (
-            lambda: play("Tic-tac-toe", counters=3, misere=False),
-            "Tic-tac-toe has no use for counters=3, misere=False: it takes none of counters, piles and misere",
+            lambda: play("Tic-tac-toe", counters=3, last_counter_loses=False),
+            "Tic-tac-toe has no use for counters=3, last_counter_loses=False: it takes none of counters, piles and last_counter_loses",
         ),
         (
             lambda: explore("Simple-Nim", piles=(4,)),
-            "Simple-Nim has no use for piles=(4,): it takes counters and misere",
+            "Simple-Nim has no use for piles=(4,): it takes counters and last_counter_loses",
         ),
         (lambda: explain("Split Nim", 7), "Split Nim has no use for counters=7: it takes piles"),
         (
             lambda: replay("Textbook tree", counters=3),
-            "Textbook tree has no use for counters=3: it takes none of counters, piles and misere",
+            "Textbook tree has no use for counters=3: it takes none of counters, piles and last_counter_loses",
         ),
         (
-            lambda: replay("Scored Nim", misere=False),
-            "Scored Nim has no use for misere=False: it takes counters",
+            lambda: replay("Scored Nim", last_counter_loses=False),
+            "Scored Nim has no use for last_counter_loses=False: it takes counters",
         ),
     ],
 )
@@ -1239,7 +1243,7 @@ def test_settings_left_out_are_the_variants_defaults():
     assert (
         str(explore("Nim").picker.position) == "Nim (misère: the last counter loses) from (1, 2, 3)"
     )
-    assert str(replay(counters=4, misere=False).picker.position).endswith(
+    assert str(replay(counters=4, last_counter_loses=False).picker.position).endswith(
         "(normal play: the last counter wins) from 4 counters"
     )
 
@@ -1302,7 +1306,7 @@ VARIANT_NAMES = ", ".join(map(repr, VARIANTS))  # what the game picker offers
             "Chess",
             f"unknown game 'Chess': choose one of {VARIANT_NAMES}",
         ),
-        (explore, "picker.misere", None, "unknown ending None: choose one of True, False"),
+        (explore, "picker.ending", None, "unknown ending None: choose one of True, False"),
         (
             replay,
             "window",
@@ -1326,9 +1330,9 @@ def test_a_choice_set_by_hand_that_the_control_does_not_offer_is_refused_by_name
 
 
 def test_a_choice_set_by_hand_equal_to_an_option_takes_the_option():
-    explorer = explore("Nim", piles=(1, 2), misere=True)
-    explorer.picker.misere.value = 0
-    assert explorer.picker.misere.value is False
+    explorer = explore("Nim", piles=(1, 2), last_counter_loses=True)
+    explorer.picker.ending.value = 0
+    assert explorer.picker.ending.value is False
     assert "normal play" in str(explorer.picker.position)
 
 
@@ -1355,7 +1359,7 @@ METHOD_LABELS = "'plain minimax', 'memoized minimax', 'alpha-beta'"
             len(VARIANTS),
             f"game index = {len(VARIANTS)} is too large: at most {len(VARIANTS) - 1} is allowed",
         ),
-        ("picker.misere", "label", None, "unknown ending label None: choose one of"),
+        ("picker.ending", "label", None, "unknown ending label None: choose one of"),
     ],
 )
 def test_an_index_or_label_set_by_hand_that_the_control_does_not_offer_is_refused_by_name(

@@ -131,7 +131,7 @@ def test_explore_shows_scored_nim_by_its_margin_with_a_slider_for_the_row():
         1,
         8,
     ) and picker.counters.layout.display == ""
-    assert picker.pile_count.layout.display == "none" and picker.misere.layout.display == "none"
+    assert picker.pile_count.layout.display == "none" and picker.ending.layout.display == "none"
     picker.counters.value = 4  # the row 3 1 4 1: Max takes 4 1 (5), Min the rest (4)
     assert explorer.text.startswith(
         f"Score {minimax(ScoredNim(values=(3, 1, 4, 1)), (4, 0), True):+d}:"
@@ -142,7 +142,7 @@ def test_explore_shows_scored_nim_by_its_margin_with_a_slider_for_the_row():
 def test_explore_shows_the_trees_with_no_counters_or_piles_to_pick():
     explorer = explore("Textbook tree")
     picker = explorer.picker
-    hidden = [picker.counters, picker.pile_count, picker.misere, *picker.piles]
+    hidden = [picker.counters, picker.pile_count, picker.ending, *picker.piles]
     assert all(control.layout.display == "none" for control in hidden)
     assert explorer.text.splitlines()[1] == "Best move: a1 (it makes sure of 3)."
     assert "13 nodes, 11 visited, 2 pruned; root score 3" in explorer.text
@@ -250,7 +250,9 @@ def test_a_variant_is_one_entry_of_variants(monkeypatch):
     from nimlib.widgets import positions
 
     subtraction = positions.Variant(
-        game=lambda position: SimpleNim(takes=(1, 3, 4), last_counter_loses=position.misere),
+        game=lambda position: SimpleNim(
+            takes=(1, 3, 4), last_counter_loses=position.last_counter_loses
+        ),
         start=lambda position: position.counters,
         picks=positions.ONE_PILE,
         sizes=(0, 20),
@@ -259,9 +261,11 @@ def test_a_variant_is_one_entry_of_variants(monkeypatch):
     monkeypatch.setitem(positions.VARIANTS, "Take 1, 3 or 4", subtraction)
     explorer = explore("Take 1, 3 or 4", 7)
     assert explorer.picker.variant.options[-1] == "Take 1, 3 or 4"
-    assert explorer.picker.counters.max == 20 and explorer.picker.misere.layout.display != "none"
+    assert explorer.picker.counters.max == 20 and explorer.picker.ending.layout.display != "none"
     assert "Best move: take 4, leaving 3 (it wins)" in explorer.text  # misère: 3 loses
-    assert "Score -1" in explain("Take 1, 3 or 4", 7, misere=False)  # 7 loses in normal play
+    assert "Score -1" in explain(
+        "Take 1, 3 or 4", 7, last_counter_loses=False
+    )  # 7 loses in normal play
     assert replay("Take 1, 3 or 4", 6).picker.position.game.takes == (1, 3, 4)
     larger = positions.Variant(
         game=lambda position: positions.VARIANTS["Nim"].game(position),
