@@ -4,9 +4,10 @@ games."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from functools import partial
 
-from nimlib.checks.memo import keys_case
+from nimlib.checks.memo import answer_and_work, keys_case
 from nimlib.checks.runner import (
     QUICK_SECONDS,
     CheckResult,
@@ -18,6 +19,7 @@ from nimlib.checks.runner import (
     checks_a_function,
     name_of,
     run_cases,
+    shown_call,
 )
 from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions, tree_size
@@ -67,8 +69,7 @@ GAME_COUNT_BOARDS = [
     "X...O...X",
     "XO.......",
     "X........",
-    ".........",
-]
+]  # and the empty board, whose count the check asks with a memo (check_count_games)
 OPEN_LINE_CASES = [
     (".........", "X"),
     ("....X....", "O"),
@@ -222,12 +223,51 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
         )
         for board in GAME_COUNT_BOARDS
     ]
+    # the exercise asks for a memo: from the empty board, each board's count is worked out once
+    cases.append(
+        (
+            shown_call(function, (EMPTY_BOARD,)),
+            lambda: counted_once(function, EMPTY_BOARD),
+            WholeNumbers(
+                games_from(EMPTY_BOARD),
+                partial(counted_hint, function, EMPTY_BOARD),
+                stopped=partial(slow_count_hint, EMPTY_BOARD),
+            ),
+        )
+    )
     return run_cases("check_count_games", cases)
+
+
+@dataclass(frozen=True)
+class CountedAgain:
+    """A right count of games, from a recursion that counted some boards more than once."""
+
+    count: int
+    boards: int  # the boards counted more than once
+
+    def __repr__(self) -> str:
+        return f"{self.count!r}, counting {self.boards:,} boards more than once"
+
+
+def counted_once(function: Callable[[str], int], board: str) -> object:
+    """`function(board)`; where that is the right count but the recursion counted boards more
+    than once on the way (no memo), a CountedAgain that says so."""
+    answer, _, again = answer_and_work(function, board)
+    if again and is_whole(answer) and answer == games_from(board):
+        return CountedAgain(answer, len(again))
+    return answer
 
 
 def counted_hint(function: Callable[[str], int], board: str, answer: object) -> str | None:
     """The hint for a count of games that counts no finished game (or no draw, where a won board
-    counts one), plays on after a line, or counts every node of the tree, or every position."""
+    counts one), plays on after a line, or counts every node of the tree, or every position, or
+    that counts boards more than once (CountedAgain)."""
+    if isinstance(answer, CountedAgain):
+        return (
+            "the count is right, but boards met along two lines of play were counted again: "
+            "remember each board's count (functools.cache, or a dict looked up first), so that "
+            "each position is worked out only once"
+        )
     if (
         answer == 0
         and GAME.evaluate(board, True) == 0

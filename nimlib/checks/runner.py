@@ -578,6 +578,10 @@ class CheckResult:
         """True when every case gave the expected answer."""
         return not self.failures
 
+    def __bool__(self) -> bool:
+        """Whether it passed, as ok says: ``assert check_mex(my_mex)`` stops at a wrong answer."""
+        return self.ok
+
     def __repr__(self) -> str:
         total = self.passed + len(self.failures) + self.not_run
         lines = []

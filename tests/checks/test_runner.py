@@ -646,6 +646,13 @@ def test_a_ring_of_the_timer_lost_in_a_finalizer_is_not_the_last(short_budget, m
     assert printed == [] and sys.unraisablehook == printed.append
 
 
+def test_a_check_is_true_only_when_it_passed():
+    """A failed check was true, as any object is: ``assert check_mex(my_mex)`` passed on a wrong
+    mex, and so did ``if check_mex(my_mex):``."""
+    assert not check_mex(lambda values: 0)
+    assert check_mex(lambda values: min(set(range(len(values) + 1)) - set(values)))
+
+
 def test_numpy_answers_that_are_right_pass():
     assert check_mex(lambda values: np.int64(min(set(range(len(values) + 1)) - set(values)))).ok
     assert check_nim_sum_rule(lambda piles: np.bool_(nim_sum(piles) != 0)).ok
