@@ -193,7 +193,13 @@ def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
     groups = [(boards, 1) for boards in map(images, SYMMETRIC_BOARDS)]
     groups += [(pair, 2) for pair in DIFFERENT_BOARDS]
     cases = [
-        keys_case(f"len({{{name}(b) for b in {boards!r}}})", function, GAME.canonical, boards, keys)
+        keys_case(
+            f"how many different keys {name}(b) gives for b in {boards!r}",
+            function,
+            GAME.canonical,
+            boards,
+            keys,
+        )
         for boards, keys in groups
     ]
     positions = tuple(sorted(positions_from(GAME, GAME.start())))  # all 5,478 of them

@@ -272,7 +272,8 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
 
     def distinct_keys(positions: tuple[tuple[int, ...], ...], expected: int) -> Case:
         calls = ", ".join(f"{name}({position!r})" for position in positions)
-        return keys_case(f"len({{{calls}}})", function, Nim().canonical, positions, expected)
+        described = f"how many different keys among {calls}"
+        return keys_case(described, function, Nim().canonical, positions, expected)
 
     alike = [
         ((3, 2, 1), (1, 2, 3)),

@@ -931,8 +931,12 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
     else GENERATOR_HINT for an answer that holds a generator, LIST_THE_MOVES_HINT for the error
     of a generator asked its len(), an item or a list's method, or NONE_FROM_A_CALL_HINT for None
     met in a sum or a comparison of a function that can end without a return, if any and not
-    already `said` (which it joins; of a CaseHint, its advice)."""
-    hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
+    already `said` (which it joins; of a CaseHint, its advice). A name not defined has
+    UNDEFINED_NAME_HINT alone: no hint about the exercise fits code that could not run."""
+    if type(answer) is NameError:  # not UnboundLocalError, a slip inside the function itself
+        hint = UNDEFINED_NAME_HINT
+    else:
+        hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
     if hint is None and holds(answer, lambda item: isinstance(item, GeneratorType)):
         hint = GENERATOR_HINT
     if isinstance(answer, (TypeError, AttributeError)) and "'generator'" in message_of(answer):
@@ -956,6 +960,13 @@ NONE_FROM_A_CALL_HINT = (
     "None met a number. Your function can reach its end without a return statement, where it "
     "gives None: a call of it that does so hands None to the call above it. Return the answer on "
     "every path"
+)
+
+
+# a name defined in a cell not run: after a kernel restart, most often
+UNDEFINED_NAME_HINT = (
+    "if a cell above defines that name or imports it, run that cell first (after a restart of "
+    "the kernel, Run > Run All Above Selected Cell); else check its spelling"
 )
 
 

@@ -653,6 +653,25 @@ def test_a_check_is_true_only_when_it_passed():
     assert check_mex(lambda values: min(set(range(len(values) + 1)) - set(values)))
 
 
+def test_a_name_not_defined_is_told_to_run_the_cell_that_defines_it():
+    """After a restart, a worked solution that used math of a cell above raised NameError, and
+    the exercise's hint about UCB1 came with it; a local used before it is given is the
+    function's own slip, not a cell left unrun."""
+
+    def mex_of_a_cell_not_run(values):
+        return smallest_missing(values)  # noqa: F821 (defined in a cell not run)
+
+    def mex_before_its_value(values):
+        if values:
+            answer = 0
+        return answer
+
+    said = flat(check_mex(mex_of_a_cell_not_run))
+    assert "raised NameError: name 'smallest_missing' is not defined" in said
+    assert "Hint: if a cell above defines that name or imports it, run that cell first" in said
+    assert "run that cell first" not in flat(check_mex(mex_before_its_value))
+
+
 def test_numpy_answers_that_are_right_pass():
     assert check_mex(lambda values: np.int64(min(set(range(len(values) + 1)) - set(values)))).ok
     assert check_nim_sum_rule(lambda piles: np.bool_(nim_sum(piles) != 0)).ok
