@@ -17,6 +17,7 @@ from nimlib.book.minimax import Minimax
 from nimlib.book.negamax import Negamax
 from nimlib.book.stats import SearchStats
 from nimlib.engine.deepening import Engine
+from nimlib.engine.hints import ENGINE_MOVE_HINTS, gives
 from nimlib.engine.iterative import Iterative
 from nimlib.games.base import Game
 
@@ -41,6 +42,13 @@ class Method:
     make: Factory
     prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
     faster: str | None = "negamax"  # the method to suggest once its budget runs out (None: none)
+
+    def faster_for(self, game: Game) -> str | None:
+        """The method to suggest once this one's budget runs out on `game`: the engine's
+        deepening straight away for a game that gives it hints (tic-tac-toe, Connect Four), where
+        every method between would only suggest it in turn; else `faster`."""
+        hinted = any(gives(game, hint) for hint in ENGINE_MOVE_HINTS)
+        return "deepening" if self.faster is not None and hinted else self.faster
 
 
 # ## The book's searches as the registry makes them (the other classes are factories as they are)

@@ -26,6 +26,7 @@ from nimlib.checks.runner import (
     agrees_with,
     budget,
     checks_a_function,
+    leaving_its_input,
     name_of,
     one_slip_hint,
     run_cases,
@@ -328,7 +329,9 @@ def check_pig_step(function: Callable) -> CheckResult:
     cases = [
         (
             f"{name}(values (seed {seed}), {state}, {goal})",
-            lambda seed=seed, state=state, goal=goal: function(pig_values(seed, goal), state, goal),
+            lambda seed=seed, state=state, goal=goal: leaving_its_input(
+                function, pig_values(seed, goal), state, goal
+            ),
             Close(
                 Pig(goal).step(pig_values(seed, goal), state),
                 partial(pig_hint, Pig(goal), state, pig_values(seed, goal)),
@@ -408,7 +411,13 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Cas
         return CaseHint(
             f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is the smaller",
             f"return the better one, or, if you did, your chance of {better} came out smaller "
-            "than it is: print it there",
+            "than it is"
+            + (
+                " (holding passes the turn: it is 1 minus the other player's chance)"
+                if better == "holding"
+                else ""
+            )
+            + ": print it there",
         )
     if roll_slip:
         return CaseHint(f"{where} rolling gives {roll:.4f}", roll_slip)
@@ -484,13 +493,19 @@ def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str
 
 
 def hold_slip_hint(values: dict, state: tuple, roll: float, answer: object) -> str | None:
-    """The hint for a step whose hold reads the wrong state, and so beats rolling: the mover's own
-    side, or the other player's turn with the turn total not banked."""
+    """The hint for a step whose hold reads the wrong state, or forgets that the other player
+    moves next, and so beats rolling: the mover's own side, the other player's chance itself, or
+    the other player's turn with the turn total not banked."""
     mine, theirs, turn = state
     slips = [
         (
             values[(mine + turn, theirs, 0)],
             "holding passes the turn: your chance is 1 minus the other player's, "
+            "1 - values[(theirs, mine + turn, 0)]",
+        ),
+        (
+            values[(theirs, mine + turn, 0)],
+            "holding passes the turn, so your chance is 1 minus the other player's chance: "
             "1 - values[(theirs, mine + turn, 0)]",
         ),
         (

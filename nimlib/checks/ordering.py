@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     call_case,
     checks_a_function,
     is_pair,
+    leaving_its_input,
     name_of,
     run_cases,
     with_article,
@@ -226,14 +227,9 @@ def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]])
             game.ordered_new_states(board, given), partial(order_hint, function, game, board, given)
         )
         described = f"{name}({game!r}, {board!r}, {len(given)} moves: {how})"
-        call = partial(order_of_a_copy, function, game, board, given)
+        call = partial(leaving_its_input, function, game, board, given)
         cases.append((described, call, expected))
     return run_cases("check_move_order", cases, QUICK_SECONDS)
-
-
-def order_of_a_copy(function: Callable, game: TicTacToe, board: str, given: list[str]) -> object:
-    """`function`'s order of a fresh copy of the moves `given`."""
-    return function(game, board, list(given))
 
 
 class SpySearch:

@@ -932,9 +932,12 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
     of a generator asked its len(), an item or a list's method, or NONE_FROM_A_CALL_HINT for None
     met in a sum or a comparison of a function that can end without a return, if any and not
     already `said` (which it joins; of a CaseHint, its advice). A name not defined has
-    UNDEFINED_NAME_HINT alone: no hint about the exercise fits code that could not run."""
+    UNDEFINED_NAME_HINT alone: no hint about the exercise fits code that could not run; and an
+    answer that changed its input, CHANGED_INPUT_HINT."""
     if type(answer) is NameError:  # not UnboundLocalError, a slip inside the function itself
         hint = UNDEFINED_NAME_HINT
+    elif isinstance(answer, ChangedItsInput):
+        hint = CHANGED_INPUT_HINT
     else:
         hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
     if hint is None and holds(answer, lambda item: isinstance(item, GeneratorType)):
@@ -963,6 +966,11 @@ NONE_FROM_A_CALL_HINT = (
 )
 
 
+CHANGED_INPUT_HINT = (
+    "leave what your function is given as it is, since its caller goes on using it: work on a "
+    "copy (sorted(values) rather than values.sort(), set(stones) before removing any), and put "
+    "what you work out into a new list or dict"
+)
 # a name defined in a cell not run: after a kernel restart, most often
 UNDEFINED_NAME_HINT = (
     "if a cell above defines that name or imports it, run that cell first (after a restart of "
@@ -998,8 +1006,51 @@ def message_of(error: BaseException) -> str:
 
 
 def call_case(function: Callable, arguments: tuple, expected: object) -> Case:
-    """A case calling `function(*arguments)`, described as shown_call writes the call."""
-    return (shown_call(function, arguments), lambda: function(*arguments), expected)
+    """A case calling `function(*arguments)`, described as shown_call writes the call; an answer
+    that changes a list, dict or set it is given is wrong (leaving_its_input)."""
+    return (
+        shown_call(function, arguments),
+        lambda: leaving_its_input(function, *arguments),
+        expected,
+    )
+
+
+CONTAINERS = (list, dict, set, bytearray)  # what a function can change in place
+
+
+@dataclass(frozen=True)
+class ChangedItsInput:
+    """The answer of a function that changed a list, dict or set it was given: its caller would
+    find that changed (a value iteration, its values; a search, the moves it goes on to try)."""
+
+    answer: object
+    given: object  # the argument, as it was given
+    changed: object  # the argument, as the function left it
+
+    def __repr__(self) -> str:
+        where = ""
+        if isinstance(self.given, dict):  # a table of values: which one, say
+            keys = [*self.given, *self.changed]
+            first = next(k for k in keys if self.given.get(k, self) != self.changed.get(k, self))
+            where = f" at {shown(first, SHOWN // 4)}"
+        kind = type(self.given).__name__
+        return f"{shown(self.answer, SHOWN // 2)}, and changed the {kind} it was given{where}"
+
+
+def leaving_its_input(function: Callable, *arguments: object) -> object:
+    """`function(*arguments)`, each list, dict and set given as a copy of its own; where the
+    function changed one, a ChangedItsInput (the check's own arguments are left as they were).
+    None is left as it is: the hints for None know its causes (a sort in place gives None)."""
+    copies = [
+        copy.deepcopy(given) if isinstance(given, CONTAINERS) else given for given in arguments
+    ]
+    answer = function(*copies)
+    if answer is None:
+        return None
+    for given, copied in zip(arguments, copies, strict=True):
+        if isinstance(given, CONTAINERS) and copied != given:
+            return ChangedItsInput(answer, given, copied)
+    return answer
 
 
 def shown_call(function: Callable, arguments: tuple) -> str:

@@ -371,7 +371,9 @@ def zeckendorf_hint(function: Callable[[int], list[int]], n: int, answer: object
     """The hint for parts that change when `n` is asked again (a list kept between calls), for the
     right parts of `n` smallest first, for parts that hold two neighbours of the Fibonacci numbers
     (5 and 3, say), whose sum is the next one (most often `n` itself, missing from the numbers
-    built), or for other parts that do not add up to `n`."""
+    built), or for other parts that do not add up to `n`; for the sum written out as text."""
+    if isinstance(answer, str):
+        return "return the parts as a list of numbers, largest first, such as [8, 3]: not text"
     if not (isinstance(answer, list) and all(type(part) is int for part in answer)):
         return None
     given = list(answer)  # as given: asked again, a list kept between calls grows

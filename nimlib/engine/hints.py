@@ -36,6 +36,8 @@ from nimlib.games.printer import shown
 from nimlib.games.values import State, checked_bounds
 
 KNOWN_BY_HINTS = (*RULES, "estimate")  # a hint's premises: the moves, the scores, the estimate
+# the hints about moves (the bounds are hints about scores)
+ENGINE_MOVE_HINTS = ("win_at_once", "safe_new_states", "ordered_new_states")
 ORDER_SHOULD = "the same new states, the most promising first"
 WIN_SHOULD = "None, or a new state in which the player to move has just won (a finished game)"
 SAFE_SHOULD = "None, or the new states after which the other player cannot win at once"

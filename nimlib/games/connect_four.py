@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from nimlib.games.base import Game
 from nimlib.games.bitboards import Bitboards, Board
-from nimlib.games.printer import shown
+from nimlib.games.printer import plural, shown
 from nimlib.games.values import for_mover, is_whole, mover_window, whole_number
 
 __all__ = ["EMPTY", "MARKS", "Board", "ConnectFour"]
@@ -238,7 +238,8 @@ class ConnectFour(Bitboards, Game):
             return "the empty board (X to move)"
         filled = " / ".join(row for row in self.mark_rows(state)[::-1] if row.strip(EMPTY))
         mover = MARKS[stones % 2]
-        return f"the board of {stones} stones, {mover} to move (rows from the bottom: {filled})"
+        held = plural(stones, "stone")
+        return f"the board of {held}, {mover} to move (rows from the bottom: {filled})"
 
     def play(self, state: Board, column: int) -> Board:
         """The state after a stone in `column` (from 1 at the left), or a ValueError naming the

@@ -270,6 +270,17 @@ def test_a_search_called_by_itself_advises_what_it_can_take(search, advice):
     assert "such as method=" not in said
 
 
+def test_a_game_with_the_engines_hints_is_advised_deepening_at_once():
+    """Connect Four's memo stopped with "such as method='negamax'", and negamax then with "such
+    as method='deepening'": a circle of two stops for the advice a game with hints needs first.
+    A game without hints is advised the next method, as the notebooks teach them."""
+    game = ConnectFour()
+    with pytest.raises(SearchBudgetExceeded, match="such as method='deepening'"):
+        solve(game, game.from_moves("4453"), method="memo", stats=SearchStats(max_calls=500))
+    with pytest.raises(SearchBudgetExceeded, match="such as method='negamax'"):
+        solve(SplitNim(), (9, 9, 9), method="memo", stats=SearchStats(max_calls=50))
+
+
 def test_a_budget_shared_by_several_searches_says_the_calls_before_this_search_count_too():
     alone = SearchStats(max_calls=300)
     minimax(SplitNim(), (9,), stats=alone)

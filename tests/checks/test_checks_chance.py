@@ -185,7 +185,8 @@ def test_a_hold_read_from_the_wrong_state_is_told_which_state_to_read():
     unbanked = flat(result_of(check_pig_step, "holding without banking the turn total"))
     assert "holding banks the turn total before the other player moves" in unbanked
     worse = flat(result_of(check_pig_step, "the worse choice"))
-    assert "holding passes the turn" not in worse and "holding banks" not in worse
+    assert "your chance is 1 minus" not in worse and "holding banks" not in worse
+    assert "yours is the smaller: return the better one" in worse
 
 
 def test_pig_step_hint_after_an_exception_is_about_the_exception():
@@ -553,3 +554,34 @@ def test_a_ucb1_answered_from_the_call_with_another_c_is_told_of_a_memo():
     said = flat(check_ucb1(remembers))
     assert "that is the value for c = math.sqrt(2), asked before" in said
     assert "c stands for the 2" not in said
+
+
+def test_a_pig_step_that_writes_into_the_values_is_wrong():
+    """A step that stored its answer in values passed 19 of 19; plugged into value iteration it
+    stopped after one sweep, every change 0, with (0, 0, 0) worth 1.0 instead of 0.6156."""
+
+    def storing_step(values, state, goal):
+        values[state] = Pig(goal).step(values, state)
+        return values[state]
+
+    said = flat(check_pig_step(storing_step))
+    assert "(0, 0, 0), 10) gave 0.58016666666" in said
+    assert "and changed the dict it was given at (0, 0, 0)" in said
+    assert "Hint: leave what your function is given as it is" in said
+
+
+def test_a_pig_step_whose_hold_forgets_the_other_player_moves_next_is_told_so():
+    """A hold of values[(theirs, mine + turn, 0)], the other player's chance itself, was told
+    only that its chance of holding came out smaller than it is."""
+
+    def step_without_one_minus(values, state, goal):
+        mine, theirs, turn = state
+        faces = [
+            1 if mine + turn + face >= goal else values[(mine, theirs, turn + face)]
+            for face in range(2, 7)
+        ]
+        roll = (1 - values[(theirs, mine, 0)] + sum(faces)) / 6
+        return roll if turn == 0 else max(roll, values[(theirs, mine + turn, 0)])
+
+    said = flat(check_pig_step(step_without_one_minus))
+    assert "(holding passes the turn: it is 1 minus the other player's chance)" in said

@@ -222,3 +222,19 @@ def test_a_loop_that_forgets_to_go_deeper_is_stopped_by_the_short_clock(monkeypa
             best = search(game, state, depth, best)[1]
 
     assert "was stopped after more than 0.1 seconds" in flat(check_deepening(deepen))
+
+
+def test_a_move_order_that_sorts_the_moves_it_was_given_in_place_is_wrong():
+    """new_boards.sort(key=...) then return new_boards passed: the engine that asked would find
+    its own list of moves reordered under it."""
+
+    def sorts_in_place(game, board, new_boards):
+        new_boards.sort(
+            key=lambda new: -sum(changed_square(board, new) in line for line in game.lines)
+        )
+        return new_boards
+
+    said = flat(check_move_order(sorts_in_place))
+    assert "all, in reading order) gave ['....X....', 'X........'," in said
+    assert "and changed the list it was given, expected ['....X....'," in said
+    assert "Hint: leave what your function is given as it is" in said

@@ -9,6 +9,7 @@ import pytest
 from flat_text import flat
 from solutions import result_of
 
+import nimlib
 import nimlib.checks.theory
 from nimlib import alphabeta, memoized_minimax, minimax
 from nimlib.checks import (
@@ -108,6 +109,14 @@ def test_check_zeckendorf_asks_for_the_parts_largest_first():
     said = flat(result_of(check_zeckendorf, "smallest first"))
     assert "gave [1, 3], expected [3, 1]. Hint: list the parts largest first" in said
     assert "largest first" not in flat(result_of(check_zeckendorf, "powers of two"))
+
+
+def test_check_zeckendorf_asks_for_a_list_where_the_sum_is_written_as_text():
+    """ " + ".join(...) was told "that is a str, not an int: Fibonacci numbers are whole
+    numbers", as though one number were asked for."""
+    said = flat(check_zeckendorf(lambda n: " + ".join(map(str, nimlib.zeckendorf(n)))))
+    assert "gave '3 + 1', expected [3, 1]" in said
+    assert "Hint: return the parts as a list of numbers, largest first, such as [8, 3]" in said
 
 
 def test_check_zeckendorf_tries_fibonacci_numbers_and_names_neighbours_as_parts():

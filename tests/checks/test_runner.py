@@ -672,6 +672,22 @@ def test_a_name_not_defined_is_told_to_run_the_cell_that_defines_it():
     assert "run that cell first" not in flat(check_mex(mex_before_its_value))
 
 
+def test_an_answer_that_changes_the_list_it_is_given_is_wrong_and_the_check_keeps_its_own():
+    """values.sort() inside a mex passed: the right number, from a list its caller then found
+    sorted; the check's own cases are given copies, so the next case is asked as written."""
+    seen = []
+
+    def sorting_mex(values):
+        seen.append(list(values))
+        values.sort()
+        return min(set(range(len(values) + 1)) - set(values))
+
+    said = flat(check_mex(sorting_mex))
+    assert "sorting_mex([3, 0, 2, 1]) gave 4, and changed the list it was given, expected 4" in said
+    assert "(sorted(values) rather than values.sort()" in said
+    assert [3, 0, 2, 1] in seen and [0, 1, 2, 3] not in seen
+
+
 def test_numpy_answers_that_are_right_pass():
     assert check_mex(lambda values: np.int64(min(set(range(len(values) + 1)) - set(values)))).ok
     assert check_nim_sum_rule(lambda piles: np.bool_(nim_sum(piles) != 0)).ok

@@ -422,3 +422,9 @@ def test_the_winning_cells_are_the_four_of_the_player_who_just_moved():
 def test_the_winning_cells_of_stones_off_the_board_are_refused(state, problem):
     with pytest.raises(ValueError, match=problem):
         GAME.winning_cells(state)
+
+
+def test_describe_state_counts_one_stone_in_the_singular():
+    """A message about a one-stone position said "the board of 1 stones"."""
+    assert GAME.describe_state(GAME.from_moves("4")).startswith("the board of 1 stone, O to move")
+    assert GAME.describe_state(GAME.from_moves("44")).startswith("the board of 2 stones, X to move")
