@@ -49,6 +49,7 @@ MAX_RECURSION_LIMIT = 6_000  # nested calls nimlib allows itself: 12,000 deep ra
 # than CHECK_SECONDS apart.
 CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS = 1_024, 16, 0.05
 SLOT_BYTES = 100  # one entry of a dict or set, its spare room included (measured: 41 to 90)
+SAMPLED = 8  # the newest entries of a table that its entries' size is judged by
 CHUNK = 4_096  # moves taken from a game's generator between two looks at the budget
 SMALLER = "try a smaller position"  # the advice of a search with no other method and no depth
 
@@ -250,12 +251,14 @@ def listed_outcomes(
 
 
 def entry_bytes(container: Sized) -> int:
-    """About how many bytes one entry of `container` (not empty) takes, judged by its newest."""
+    """About how many bytes one entry of `container` (not empty) takes, judged by its newest few
+    (a table may hold entries of two kinds in turn: a position's bounds, then its best move)."""
     if isinstance(container, dict):
-        key = next(reversed(container))
-        return SLOT_BYTES + size_of(key) + size_of(container[key])
+        keys = list(islice(reversed(container), SAMPLED))
+        held = sum(size_of(key) + size_of(container[key]) for key in keys) // len(keys)
+        return SLOT_BYTES + held
     if isinstance(container, list):
-        return 8 + size_of(container[-1])
+        return 8 + sum(map(size_of, container[-SAMPLED:])) // min(len(container), SAMPLED)
     if isinstance(container, (set, frozenset)):
         return SLOT_BYTES + size_of(next(iter(container)))
     return SLOT_BYTES
@@ -263,7 +266,10 @@ def entry_bytes(container: Sized) -> int:
 
 def size_of(value: object, levels: int = 3) -> int:
     """About how many bytes `value` takes with what it holds (tuples and lists looked into `levels`
-    deep)."""
+    deep). None, True, False and the small whole numbers take none: Python keeps one of each,
+    shared by everything that holds it."""
+    if value is None or value.__class__ in (bool, int) and -5 <= value <= 256:
+        return 0
     size = sys.getsizeof(value)
     if levels and isinstance(value, (tuple, list)) and value:
         sample = value[:64]

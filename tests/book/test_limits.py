@@ -306,15 +306,31 @@ def test_a_memory_budget_shared_by_several_searches_says_the_states_before_count
     # two looks lie CHECK_SECONDS apart: a busy machine looked in between, at the moment the first
     # search or the second alone passed the limit. Here the looks come at the same calls anywhere.
     monkeypatch.setattr(limits, "CHECK_SECONDS", math.inf)
-    shared = SearchStats(max_bytes=15_000)
+    shared = SearchStats(max_bytes=11_000)
     solve(SimpleNim(), 30, stats=shared)
     assert shared.states == 31
     with pytest.raises(SearchBudgetExceeded) as stopped:
         solve(Nim(), (3, 4), stats=shared)
     said = str(stopped.value)
-    assert "would need more than its memory limit of 0.015 MB for its tables (about " in said
+    assert "would need more than its memory limit of 0.011 MB for its tables (about " in said
     assert "included: 31 met before this one) and was stopped: give each search a Search" in said
-    assert solve(Nim(), (3, 4), stats=SearchStats(max_bytes=15_000)) == 1  # alone, it fits
+    assert solve(Nim(), (3, 4), stats=SearchStats(max_bytes=11_000)) == 1  # alone, it fits
+
+
+def test_a_tables_entries_are_judged_by_the_newest_few_and_shared_numbers_take_nothing():
+    """The engine refused a tenth of Connect Four's Begin-Medium set for its limit of 1,000 MB
+    while the process held 453 MB: its table holds a position's bounds, (2, 18, False), whose
+    small numbers Python keeps one of, and its best move, in turn, and was judged by the newest
+    entry alone (a best move's, the larger)."""
+    assert limits.size_of(5) == limits.size_of(None) == limits.size_of(True) == 0
+    assert limits.size_of((2, 18, False)) == sys.getsizeof((2, 18, False))
+    assert limits.size_of(10**30) == sys.getsizeof(10**30)
+    bounds = {("position", n): (2, 18, False) for n in range(50)}
+    best_moves = {("best move", n): (10**20 + n, 10**20 - n) for n in range(50)}
+    both = {}
+    for (position, bound), (best, move) in zip(bounds.items(), best_moves.items(), strict=True):
+        both[position], both[best] = bound, move
+    assert limits.entry_bytes(bounds) < limits.entry_bytes(both) < limits.entry_bytes(best_moves)
 
 
 @pytest.mark.parametrize("method", ["memo", "deepening", "iterative"])
