@@ -69,7 +69,9 @@ GAME_COUNT_BOARDS = [
     "X...O...X",
     "XO.......",
     "X........",
-]  # and the empty board, whose count the check asks with a memo (check_count_games)
+    ".........",
+]
+MEMO_BOARD = "X...O...."  # from here a count without a memo meets boards again, quickly
 OPEN_LINE_CASES = [
     (".........", "X"),
     ("....X....", "O"),
@@ -229,16 +231,14 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
         )
         for board in GAME_COUNT_BOARDS
     ]
-    # the exercise asks for a memo: from the empty board, each board's count is worked out once
+    # the exercise asks for a memo: each board's count worked out once, watched on a board whose
+    # tree a count without a memo goes through in a blink, watched or not (one without a memo
+    # that the empty board does not stop, on a fast machine, is told here)
     cases.append(
         (
-            shown_call(function, (EMPTY_BOARD,)),
-            lambda: counted_once(function, EMPTY_BOARD),
-            WholeNumbers(
-                games_from(EMPTY_BOARD),
-                partial(counted_hint, function, EMPTY_BOARD),
-                stopped=partial(slow_count_hint, EMPTY_BOARD),
-            ),
+            shown_call(function, (MEMO_BOARD,)),
+            lambda: counted_once(function, MEMO_BOARD),
+            WholeNumbers(games_from(MEMO_BOARD), partial(counted_hint, function, MEMO_BOARD)),
         )
     )
     return run_cases("check_count_games", cases)
@@ -252,7 +252,7 @@ class CountedAgain:
     boards: int  # the boards counted more than once
 
     def __repr__(self) -> str:
-        return f"{self.count!r}, counting {self.boards:,} boards more than once"
+        return f"{self.count!r}, working {self.boards:,} boards out more than once"
 
 
 def counted_once(function: Callable[[str], int], board: str) -> object:

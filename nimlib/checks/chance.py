@@ -493,19 +493,13 @@ def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str
 
 
 def hold_slip_hint(values: dict, state: tuple, roll: float, answer: object) -> str | None:
-    """The hint for a step whose hold reads the wrong state, or forgets that the other player
-    moves next, and so beats rolling: the mover's own side, the other player's chance itself, or
-    the other player's turn with the turn total not banked."""
+    """The hint for a step whose hold reads the wrong state, and so beats rolling: the mover's own
+    side, or the other player's turn with the turn total not banked."""
     mine, theirs, turn = state
     slips = [
         (
             values[(mine + turn, theirs, 0)],
             "holding passes the turn: your chance is 1 minus the other player's, "
-            "1 - values[(theirs, mine + turn, 0)]",
-        ),
-        (
-            values[(theirs, mine + turn, 0)],
-            "holding passes the turn, so your chance is 1 minus the other player's chance: "
             "1 - values[(theirs, mine + turn, 0)]",
         ),
         (

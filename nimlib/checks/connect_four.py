@@ -22,6 +22,7 @@ from nimlib.checks.runner import (
     call_case,
     checks_a_function,
     is_truth_value,
+    leaving_its_input,
     name_of,
     run_cases,
     same,
@@ -133,7 +134,7 @@ def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
     cases = [
         (
             f"{name}({set_shown(stones)}) ({note})",
-            lambda stones=stones: function(set(stones)),
+            lambda stones=stones: leaving_its_input(function, set(stones)),
             TruthValues(expected, partial(four_hint, function, stones, expected, note)),
         )
         for stones, expected, note in FOUR_CASES

@@ -20,6 +20,7 @@ How a wrong answer gets its hint, from the plainest tool to the most particular:
 from __future__ import annotations
 
 import ast
+import builtins
 import copy
 import functools
 import gc
@@ -37,7 +38,7 @@ from contextlib import contextmanager, redirect_stdout
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
-from numbers import Real
+from numbers import Number, Real
 from pathlib import Path
 from types import CodeType, FrameType, FunctionType, GeneratorType
 from typing import TextIO
@@ -738,10 +739,29 @@ def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> Che
     one slip often fails most cases. What the learner's code prints is shown up to PRINTED_LINES
     lines (and PRINTED_CHARACTERS): a print in a search would fill the notebook with thousands."""
     output = CappedOutput(sys.stdout, PRINTED_LINES, PRINTED_CHARACTERS)
-    with redirect_stdout(output):
+    with redirect_stdout(output), no_keyboard():
         result = checked_cases(name, cases, seconds, output)
     result.not_printed = output.not_printed
     return result
+
+
+@contextmanager
+def no_keyboard() -> Iterator[None]:
+    """Run the body with an input() that raises EOFError saying why: a check calls the learner's
+    function many times, with nobody to type (in a notebook, input() would open a box under the
+    cell and wait there until the check's clock stopped it)."""
+    kernels = builtins.input
+
+    def nobody_types(prompt: object = "") -> str:
+        raise EOFError(
+            "input() during a check, with nobody to type: take what it needs from its arguments"
+        )
+
+    builtins.input = nobody_types
+    try:
+        yield
+    finally:
+        builtins.input = kernels
 
 
 def checked_cases(
@@ -876,6 +896,16 @@ ARGUMENTS_HINT = (
 )
 
 
+def cell_not_run(error: object) -> bool:
+    """Whether `error` is the learner's code naming a global name not defined: most often, defined
+    in a cell not run (after a restart); not a local or a free variable read before it is given
+    (the function's own slip, UnboundLocalError or "cannot access free variable"), nor nimlib's."""
+    if type(error) is not NameError or not message_of(error).startswith("name '"):
+        return False
+    frames = traceback.extract_tb(error.__traceback__)
+    return bool(frames) and not Path(frames[-1].filename).resolve().is_relative_to(NIMLIB)
+
+
 def refused_its_arguments(error: BaseException) -> bool:
     """Whether `error` is Python refusing the arguments a check gave the learner's function, before
     any line of it ran (nimlib's own call is the last line of the traceback)."""
@@ -934,7 +964,7 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
     already `said` (which it joins; of a CaseHint, its advice). A name not defined has
     UNDEFINED_NAME_HINT alone: no hint about the exercise fits code that could not run; and an
     answer that changed its input, CHANGED_INPUT_HINT."""
-    if type(answer) is NameError:  # not UnboundLocalError, a slip inside the function itself
+    if cell_not_run(answer):
         hint = UNDEFINED_NAME_HINT
     elif isinstance(answer, ChangedItsInput):
         hint = CHANGED_INPUT_HINT
@@ -1031,26 +1061,51 @@ class ChangedItsInput:
         where = ""
         if isinstance(self.given, dict):  # a table of values: which one, say
             keys = [*self.given, *self.changed]
-            first = next(k for k in keys if self.given.get(k, self) != self.changed.get(k, self))
+            first = next(
+                k for k in keys if differ(self.given.get(k, self), self.changed.get(k, self))
+            )
             where = f" at {shown(first, SHOWN // 4)}"
         kind = type(self.given).__name__
-        return f"{shown(self.answer, SHOWN // 2)}, and changed the {kind} it was given{where}"
+        return f"{shown(self.answer, SHOWN // 2)} but changed the {kind} it was given{where}"
 
 
 def leaving_its_input(function: Callable, *arguments: object) -> object:
-    """`function(*arguments)`, each list, dict and set given as a copy of its own; where the
-    function changed one, a ChangedItsInput (the check's own arguments are left as they were).
-    None is left as it is: the hints for None know its causes (a sort in place gives None)."""
+    """`function(*arguments)`, each list, dict and set of plain data given as a copy of its own;
+    where the function changed one, a ChangedItsInput (the check's own arguments are left as they
+    were). None is left as it is: the hints for None know its causes (a sort in place gives
+    None)."""
     copies = [
-        copy.deepcopy(given) if isinstance(given, CONTAINERS) else given for given in arguments
+        copy.deepcopy(given) if isinstance(given, CONTAINERS) and plain_data(given) else given
+        for given in arguments
     ]
     answer = function(*copies)
     if answer is None:
         return None
     for given, copied in zip(arguments, copies, strict=True):
-        if isinstance(given, CONTAINERS) and copied != given:
+        if copied is not given and differ(given, copied):
             return ChangedItsInput(answer, given, copied)
     return answer
+
+
+def plain_data(value: object, levels: int = 4) -> bool:
+    """Whether `value` is data that a copy of it equals until one is changed: numbers, strings,
+    None, and tuples, lists, dicts and sets of them (not objects equal only to themselves, nor
+    numpy's arrays, whose == answers an array)."""
+    if value is None or isinstance(value, (Number, str, bytes)):
+        return True
+    if levels and isinstance(value, (tuple, list, set, frozenset, bytearray)):
+        return all(plain_data(item, levels - 1) for item in value)
+    if levels and isinstance(value, dict):
+        return all(
+            plain_data(k, levels - 1) and plain_data(v, levels - 1) for k, v in value.items()
+        )
+    return False
+
+
+def differ(value: object, other: object) -> bool:
+    """Whether `value` and `other` differ: not the same object, and not equal (a NaN copied is
+    the same float)."""
+    return value is not other and value != other
 
 
 def shown_call(function: Callable, arguments: tuple) -> str:

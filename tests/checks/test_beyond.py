@@ -40,12 +40,12 @@ def test_a_count_of_games_without_a_memo_is_stopped_with_the_memos_hint(monkeypa
 def test_a_right_count_of_games_without_a_memo_fails_however_fast_the_machine():
     """Without a memo, the count from the empty board passed wherever it ran within the check's 10
     seconds (11 s on a busy machine), though the exercise asks for a memo: the check counts the
-    boards worked out again (here from a smaller board, which it finishes on any machine)."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(nimlib.checks.beyond, "EMPTY_BOARD", "X...O....")
+    boards worked out again, first, on a board whose tree any machine goes through at once."""
+    with pytest.MonkeyPatch.context() as patch:  # the boards after it, left out: the 549,946
+        patch.setattr(nimlib.checks.beyond, "GAME_COUNT_BOARDS", [])  # nodes take seconds
         said = flat(check_count_games(count_games_without_a_memo))
-    assert "1 of 8 cases wrong" in said
-    assert "count_games_without_a_memo('X...O....') gave 3468, counting 417 boards more" in said
+    assert "1 of 1 cases wrong" in said
+    assert "count_games_without_a_memo('X...O....') gave 3468, working 417 boards out more" in said
     assert "Hint: the count is right, but boards met along two lines of play were counted" in said
 
 

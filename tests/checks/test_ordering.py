@@ -236,5 +236,5 @@ def test_a_move_order_that_sorts_the_moves_it_was_given_in_place_is_wrong():
 
     said = flat(check_move_order(sorts_in_place))
     assert "all, in reading order) gave ['....X....', 'X........'," in said
-    assert "and changed the list it was given, expected ['....X....'," in said
+    assert "but changed the list it was given, expected ['....X....'," in said
     assert "Hint: leave what your function is given as it is" in said

@@ -2,6 +2,7 @@
 functions that run too long are reported, never raised, whatever the function returns; and the
 expected answers that are not one value."""
 
+import builtins
 import functools
 import gc
 import operator
@@ -666,10 +667,21 @@ def test_a_name_not_defined_is_told_to_run_the_cell_that_defines_it():
             answer = 0
         return answer
 
+    def mex_reading_a_free_variable_before_it_is_given(values):
+        def smallest():
+            return answer
+
+        found = smallest()
+        answer = 0
+        return found
+
     said = flat(check_mex(mex_of_a_cell_not_run))
     assert "raised NameError: name 'smallest_missing' is not defined" in said
     assert "Hint: if a cell above defines that name or imports it, run that cell first" in said
     assert "run that cell first" not in flat(check_mex(mex_before_its_value))
+    free_variable = flat(check_mex(mex_reading_a_free_variable_before_it_is_given))
+    assert "raised NameError: cannot access free variable 'answer'" in free_variable
+    assert "run that cell first" not in free_variable
 
 
 def test_an_answer_that_changes_the_list_it_is_given_is_wrong_and_the_check_keeps_its_own():
@@ -683,9 +695,18 @@ def test_an_answer_that_changes_the_list_it_is_given_is_wrong_and_the_check_keep
         return min(set(range(len(values) + 1)) - set(values))
 
     said = flat(check_mex(sorting_mex))
-    assert "sorting_mex([3, 0, 2, 1]) gave 4, and changed the list it was given, expected 4" in said
+    assert "sorting_mex([3, 0, 2, 1]) gave 4 but changed the list it was given, expected 4" in said
     assert "(sorted(values) rather than values.sort()" in said
     assert [3, 0, 2, 1] in seen and [0, 1, 2, 3] not in seen
+
+
+def test_a_function_that_asks_for_input_is_told_nobody_types_during_a_check():
+    """In a notebook, a bot that called input() opened a box under the cell and waited there
+    until the check's clock stopped it ("far too slow, or does a loop never end?")."""
+    before = builtins.input
+    said = flat(check_mex(lambda values: int(input("mex? "))))
+    assert "raised EOFError: input() during a check, with nobody to type" in said
+    assert builtins.input is before
 
 
 def test_numpy_answers_that_are_right_pass():
