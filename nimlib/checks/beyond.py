@@ -7,7 +7,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import partial
 
-from nimlib.checks.memo import answer_and_work, keys_case
+from nimlib.checks.memo import answer_and_work, forgetting_cache_hint, keys_case
 from nimlib.checks.runner import (
     QUICK_SECONDS,
     CheckResult,
@@ -269,7 +269,7 @@ def counted_hint(function: Callable[[str], int], board: str, answer: object) -> 
     counts one), plays on after a line, or counts every node of the tree, or every position, or
     that counts boards more than once (CountedAgain)."""
     if isinstance(answer, CountedAgain):
-        return (
+        return forgetting_cache_hint(function) or (
             "the count is right, but boards met along two lines of play were counted again: "
             "remember each board's count (functools.cache, or a dict looked up first), so that "
             "each position is worked out only once"

@@ -158,13 +158,9 @@ def memo_hint(
         return None
     if answer[0] not in (score, UNSCORED):  # a memo that hands one position's score to another
         return number_hint(MOVER_HINT, answer[0])
-    cache_info = getattr(function, "cache_info", None)
-    size = cache_info().maxsize if callable(cache_info) else None
-    if size is not None:
-        return (
-            f"your lru_cache keeps only {size:,} results (maxsize={size}) and forgets the others, "
-            "positions the search meets again: use functools.cache"
-        )
+    forgets = forgetting_cache_hint(function)
+    if forgets is not None:
+        return forgets
     if answer[0] is UNSCORED:
         return STORED_HINT
     game, asked = searched.counting.game, Counter(searched.counting.expansions)
@@ -321,6 +317,18 @@ def expanded_hint(expanded: int, answer: object) -> CaseHint | None:
         else "more means your key gives different keys to positions that play alike"
     )
     return CaseHint(f"Nim's own canonical form expands {expanded:,} positions here", means)
+
+
+def forgetting_cache_hint(function: Callable) -> str | None:
+    """The hint for a `function` under an lru_cache with a maxsize, which forgets; else None."""
+    cache_info = getattr(function, "cache_info", None)
+    size = cache_info().maxsize if callable(cache_info) else None
+    if size is None:
+        return None
+    return (
+        f"your lru_cache keeps only {size:,} results (maxsize={size}) and forgets the others, "
+        "positions the search meets again: use functools.cache"
+    )
 
 
 def answer_and_work(function: Callable[..., bool], *arguments: object) -> tuple[object, int, list]:

@@ -2,6 +2,8 @@
 messages explain an empty line taken for a win. Their verdicts on right and wrong solutions are in
 test_catalogue.py."""
 
+import functools
+
 import pytest
 from flat_text import flat
 from solutions import count_games_without_a_memo, counting_boards_not_seen_before, result_of
@@ -20,6 +22,7 @@ from nimlib.checks.beyond import (
     slow_count_hint,
 )
 from nimlib.engine.iterative import fold_positions
+from nimlib.games.tictactoe import TicTacToe
 
 
 def test_the_boards_of_the_checks_are_possible_positions():
@@ -218,3 +221,16 @@ def test_a_count_stopped_on_a_tree_too_small_to_need_a_memo_is_not_told_to_use_o
     said = flat(slow_count_hint("XOXXOOOXX"))
     assert "has only 1 node," in said and "functools.cache" not in said
     assert "functools.cache" in flat(slow_count_hint("........."))
+
+
+def test_a_count_of_games_under_an_lru_cache_that_forgets_is_told_its_maxsize():
+    game = TicTacToe()
+
+    @functools.lru_cache
+    def count_games(board):
+        if game.evaluate(board, True) is not None:
+            return 1
+        return sum(count_games(new) for new in game.possible_new_states(board))
+
+    said = flat(check_count_games(count_games))
+    assert "boards out more than once, expected 3468. Hint: your lru_cache keeps only 128" in said
