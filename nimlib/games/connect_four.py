@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from nimlib.games.base import Game
 from nimlib.games.bitboards import Bitboards, Board
-from nimlib.games.printer import plural, shown
+from nimlib.games.printer import plural, shown, shown_typed
 from nimlib.games.values import for_mover, is_whole, mover_window, whole_number
 
 __all__ = ["EMPTY", "MARKS", "Board", "ConnectFour"]
@@ -249,7 +249,11 @@ class ConnectFour(Bitboards, Game):
     def dropped_in(self, state: Board, column: int) -> Board:
         """The state after a stone in `column` of `state`, a board already checked; a ValueError
         naming the move if the column is not on the board or has no room."""
-        if not (is_whole(column) and 1 <= column <= self.width):
+        if not is_whole(column):
+            raise ValueError(
+                f"a column is a whole number from 1 to {self.width}, not {shown_typed(column)}"
+            )
+        if not 1 <= column <= self.width:
             raise ValueError(
                 f"column {shown(column)} is not on the board: the columns are 1 to {self.width}"
             )

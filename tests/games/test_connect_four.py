@@ -264,8 +264,10 @@ def test_from_moves_refuses_a_position_that_validate_refuses(position, message):
 def test_a_column_may_be_a_numpy_integer_but_not_a_float():
     board = GAME.play(GAME.start(), np.int64(4))
     assert GAME.column_played(GAME.start(), board) == 4 and type(board[0]) is int
-    for column in (np.int64(9), 4.0, True):
-        with pytest.raises(ValueError, match="is not on the board: the columns are 1 to 7"):
+    with pytest.raises(ValueError, match="is not on the board: the columns are 1 to 7"):
+        GAME.play(GAME.start(), np.int64(9))
+    for column in (4.0, True, "4"):  # "4" was told it is not on the board
+        with pytest.raises(ValueError, match="a column is a whole number from 1 to 7, not "):
             GAME.play(GAME.start(), column)
 
 
