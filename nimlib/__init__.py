@@ -84,6 +84,9 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 - score: what a position is worth with best play by both, seen by the maximizing player (a
   number in the game's ``score_range``); negamax and ``best_move`` state it for the player to
   move instead.
+- value: not a word of the search: a position's worth is its score. Elsewhere a value is what
+  its name says: a Grundy value (notebook 08), a UCB1 value (notebook 13), the values of value
+  iteration (the scores it works out, notebook 12), or any value Python holds.
 - bound: what a search proved about a score it did not find exactly: a lower bound (at least)
   or an upper bound (at most).
 - window: ``(alpha, beta)``, the scores a search still cares about; a result strictly inside

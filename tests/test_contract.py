@@ -507,3 +507,14 @@ class NoneAtTheEnd(Game):
 def test_every_method_takes_none_for_a_state_like_any_other(method):
     assert solve(NoneAtTheEnd(), 0, False, method) == solve(NoneAtTheEnd(), 1, True, method) == 33
     assert best_move(NoneAtTheEnd(), 1, method) == (33, None)
+
+
+def test_a_score_range_of_one_score_is_told_to_give_a_range_around_it():
+    """(4, 4) was told only that a range goes from low to high, for a game whose every end scores
+    4, where nothing tells what to give instead."""
+
+    class OneScore(SimpleNim):
+        score_range = (4, 4)
+
+    with pytest.raises(ValueError, match=r"give a range around it, such as \(3, 5\)"):
+        solve(OneScore(), 3)
