@@ -30,7 +30,6 @@ from nimlib.checks.runner import (
     checks_a_function,
     in_turn_case,
     is_pair,
-    leaving_its_input,
     name_of,
     number_hint,
     one_slip_hint,
@@ -1225,14 +1224,14 @@ def window_after_hint(function: Callable, arguments: tuple, answer: object) -> s
         )
     if isinstance(answer, (bool, dict)) or is_number(answer) or not_two(answer):
         return "give back the pair (alpha, beta): two numbers, alpha first"
-    if changes_when_asked_again(partial(leaving_its_input, function), arguments):
+    if changes_when_asked_again(on_a_copy(function), arguments):
         return KEPT_BETWEEN_CALLS_HINT
     return one_slip_hint(
         answer,
         (
             (slipped(*arguments), hint)
             for slipped, hint in WINDOW_SLIPS.items()
-            if agrees_with(partial(leaving_its_input, function), slipped, TELLING_WINDOWS)
+            if agrees_with(on_a_copy(function), slipped, TELLING_WINDOWS)
         ),
     )
 
@@ -1250,6 +1249,18 @@ TELLING_WINDOWS = [
     (-inf, inf, True, [3, 7, 2]),
     (-inf, inf, False, [3, 1, 5]),
 ]
+
+
+def on_a_copy(function: Callable) -> Callable:
+    """`function(alpha, beta, is_maximizing, scores)` given a copy of the scores: a function that
+    sorts or empties its list leaves the check's own as it was. Unlike an answer that changes the
+    data it is given elsewhere (leaving_its_input), it is not wrong for that: the scores of the
+    children searched so far are what the replay shows, and nothing reads them again."""
+
+    def given_a_copy(alpha: float, beta: float, is_maximizing: bool, scores: list) -> object:
+        return function(alpha, beta, is_maximizing, list(scores))
+
+    return given_a_copy
 
 
 def not_two(answer: object) -> bool:
@@ -1281,7 +1292,7 @@ def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckRes
         ((-2, 6, False, [4, -5]), (-2, -5)),
     ]
     cases = [
-        call_case(
+        window_after_case(
             function,
             arguments,
             Scores(expected, partial(window_after_hint, function, arguments)),
@@ -1289,3 +1300,9 @@ def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckRes
         for arguments, expected in examples
     ]
     return run_cases("check_window_after", cases, QUICK_SECONDS)  # a few comparisons
+
+
+def window_after_case(function: Callable, arguments: tuple, expected: Scores) -> Case:
+    """The case of `function(*arguments)`, given a copy of the scores (on_a_copy), which the hint
+    reads."""
+    return (shown_call(function, arguments), lambda: on_a_copy(function)(*arguments), expected)
