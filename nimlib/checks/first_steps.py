@@ -3,6 +3,7 @@ variant."""
 
 from __future__ import annotations
 
+import dis
 import inspect
 import re
 from collections.abc import Callable
@@ -469,18 +470,38 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
         minimax_case(function, NumberTree(seed=2, depth=5), "r", False),
     ]
     kept = partial(asked_again, partial(keeps_one_score_for_both, function))
-    simple = partial(asked_again, partial(plays_simple_nim_whatever_the_game, function))
-    cases = [rehinted_where(case, simple, SIMPLE_NIM_ALONE_HINT) for case in cases]
+    asked = partial(asked_again, partial(plays_simple_nim_whatever_the_game, function))
+    cases = [
+        rehinted_where(case, lambda: calls_step_one(function) or asked(), SIMPLE_NIM_ALONE_HINT)
+        for case in cases
+    ]
     return run_cases(
         "check_general_minimax", [rehinted_where(case, kept, KEPT_MEMO_HINT) for case in cases]
     )
 
 
 SIMPLE_NIM_ALONE_HINT = (
-    "your function plays Simple-Nim, the last counter losing, whatever the game: ask the game "
+    "your function plays Simple-Nim, the last counter losing, whatever the game (in part, at "
+    "least): ask the game "
     "it is given, game.evaluate(state, is_maximizing) and game.possible_new_states(state), not "
     "Step 1's evaluate and possible_new_states (Simple-Nim's)"
 )
+
+
+STEP_ONE = ("evaluate", "possible_new_states")  # notebook 02's Step 1: Simple-Nim's rules
+
+
+def calls_step_one(function: Callable) -> bool:
+    """Whether `function` calls a function of notebook 02's Step 1 by its name (a global), not
+    the game's method: with either one, Nim's tuples meet Simple-Nim's numbers, and Python's
+    TypeError says nothing of the game."""
+    code = getattr(inspect.unwrap(function), "__code__", None)
+    if code is None:
+        return False
+    return any(
+        step.opname == "LOAD_GLOBAL" and step.argval in STEP_ONE
+        for step in dis.get_instructions(code)
+    )
 
 
 def plays_simple_nim_whatever_the_game(function: Callable[[Game, State, bool], int]) -> bool:

@@ -965,7 +965,7 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
     UNDEFINED_NAME_HINT alone: no hint about the exercise fits code that could not run; and an
     answer that changed its input, CHANGED_INPUT_HINT."""
     if cell_not_run(answer):
-        hint = UNDEFINED_NAME_HINT
+        hint = undefined_name_hint(answer)
     elif isinstance(answer, ChangedItsInput):
         hint = CHANGED_INPUT_HINT
     else:
@@ -1006,6 +1006,26 @@ UNDEFINED_NAME_HINT = (
     "if a cell above defines that name or imports it, run that cell first (after a restart of "
     "the kernel, Run > Run All Above Selected Cell); else check its spelling"
 )
+# the names the exercises import, each with its import: one of them not defined wants it
+IMPORTS = {
+    "math": "import math",
+    "inf": "from math import inf",
+    "sqrt": "from math import sqrt",
+    "log": "from math import log",
+    "cache": "from functools import cache",
+    "lru_cache": "from functools import lru_cache",
+    "reduce": "from functools import reduce",
+    "xor": "from operator import xor",
+}
+
+
+def undefined_name_hint(error: NameError) -> str:
+    """The hint for a name not defined: its import, for a name the exercises import (inf, math,
+    cache), else UNDEFINED_NAME_HINT."""
+    name = getattr(error, "name", None)
+    if name not in IMPORTS:
+        return UNDEFINED_NAME_HINT
+    return f"{name} is imported, not built in: write {IMPORTS[name]} above your function"
 
 
 PRINTED_HINT = "your function printed and gave None: return the answer (print only shows it)"

@@ -700,6 +700,17 @@ def test_an_answer_that_changes_the_list_it_is_given_is_wrong_and_the_check_keep
     assert [3, 0, 2, 1] in seen and [0, 1, 2, 3] not in seen
 
 
+def test_a_name_the_exercises_import_is_told_its_import():
+    """inf, never imported in notebooks 01-04, was told to run the cell above that defines it,
+    which none does (02's own hint says to start best at -inf)."""
+
+    def mex_of_inf(values):
+        return min(inf, len(values))  # noqa: F821 (not imported)
+
+    said = flat(check_mex(mex_of_inf))
+    assert "Hint: inf is imported, not built in: write from math import inf above your" in said
+
+
 def test_a_function_that_asks_for_input_is_told_nobody_types_during_a_check():
     """In a notebook, a bot that called input() opened a box under the cell and waited there
     until the check's clock stopped it ("far too slow, or does a loop never end?")."""
