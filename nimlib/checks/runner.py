@@ -1,7 +1,8 @@
 """How a check runs the learner's function on its cases and reports what differs (CheckResult):
 the first FAILURES_SHOWN wrong cases in full, and a count of the rest. A function that runs far
 too long (more calls, or more seconds, than any right answer needs) is stopped and reported as a
-wrong answer, as an exception is.
+wrong answer, as an exception is; so is an answer that changes the list, dict or set it is given
+(``call_case`` gives copies, ``leaving_its_input``), and input() during a check says nobody types.
 
 How a wrong answer gets its hint, from the plainest tool to the most particular:
 
@@ -961,9 +962,9 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
     else GENERATOR_HINT for an answer that holds a generator, LIST_THE_MOVES_HINT for the error
     of a generator asked its len(), an item or a list's method, or NONE_FROM_A_CALL_HINT for None
     met in a sum or a comparison of a function that can end without a return, if any and not
-    already `said` (which it joins; of a CaseHint, its advice). A name not defined has
-    UNDEFINED_NAME_HINT alone: no hint about the exercise fits code that could not run; and an
-    answer that changed its input, CHANGED_INPUT_HINT."""
+    already `said` (which it joins; of a CaseHint, its advice). A name not defined has its own
+    hint alone (undefined_name_hint): no hint about the exercise fits code that could not run;
+    and an answer that changed its input, CHANGED_INPUT_HINT."""
     if cell_not_run(answer):
         hint = undefined_name_hint(answer)
     elif isinstance(answer, ChangedItsInput):
