@@ -37,7 +37,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, redirect_stdout
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from numbers import Number, Real
 from pathlib import Path
@@ -981,6 +981,8 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
         and WITHOUT_RETURN.get()
     ):
         hint = hint or NONE_FROM_A_CALL_HINT
+    if isinstance(answer, FrozenInstanceError):  # a memo kept on one of nimlib's games, say
+        hint = hint or FROZEN_GAME_HINT
     if isinstance(hint, CaseHint):
         hint = hint.said_in(said)
     if hint is None or hint in said:
@@ -997,6 +999,10 @@ NONE_FROM_A_CALL_HINT = (
 )
 
 
+FROZEN_GAME_HINT = (
+    "nimlib's games cannot be changed (their settings are fixed once made): keep what your "
+    "function remembers in a dict of your own, made outside the function or passed down"
+)
 CHANGED_INPUT_HINT = (
     "leave what your function is given as it is, since its caller goes on using it: work on a "
     "copy (sorted(values) rather than values.sort(), set(stones) before removing any), and put "

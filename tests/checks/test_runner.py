@@ -711,6 +711,18 @@ def test_a_name_the_exercises_import_is_told_its_import():
     assert "Hint: inf is imported, not built in: write from math import inf above your" in said
 
 
+def test_a_memo_kept_on_a_game_of_nimlibs_is_told_to_keep_a_dict_of_its_own():
+    """game.my_memo = {} raised FrozenInstanceError ("cannot assign to field") with no hint."""
+
+    def minimax_with_a_memo_on_the_game(game, state, is_maximizing):
+        game.my_memo = {}
+        return minimax(game, state, is_maximizing)
+
+    said = flat(check_general_minimax(minimax_with_a_memo_on_the_game))
+    assert "raised FrozenInstanceError: cannot assign to field 'my_memo'" in said
+    assert "Hint: nimlib's games cannot be changed (their settings are fixed once made)" in said
+
+
 def test_a_function_that_asks_for_input_is_told_nobody_types_during_a_check():
     """In a notebook, a bot that called input() opened a box under the cell and waited there
     until the check's clock stopped it ("far too slow, or does a loop never end?")."""
