@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from nimlib.book.alphabeta import AlphaBeta
+from nimlib.book.limits import what_to_try
 from nimlib.book.minimax import Minimax
 from nimlib.book.negamax import Negamax
 from nimlib.book.stats import SearchStats
@@ -43,12 +44,14 @@ class Method:
     prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
     faster: str | None = "negamax"  # the method to suggest once its budget runs out (None: none)
 
-    def faster_for(self, game: Game) -> str | None:
-        """The method to suggest once this one's budget runs out on `game`: the engine's
-        deepening straight away for a game that gives it hints (tic-tac-toe, Connect Four), where
-        every method between would only suggest it in turn; else `faster`."""
-        hinted = any(gives(game, hint) for hint in ENGINE_MOVE_HINTS)
-        return "deepening" if self.faster is not None and hinted else self.faster
+    def advice(self, game: Game, depth: float) -> str:
+        """What to try once this method's budget runs out on `game` (what_to_try): as the faster
+        method, the engine's deepening straight away for a game that gives it hints (tic-tac-toe,
+        Connect Four), where every method between would only suggest it in turn."""
+        faster = self.faster
+        if faster is not None and any(gives(game, hint) for hint in ENGINE_MOVE_HINTS):
+            faster = "deepening"
+        return what_to_try(game, faster, depth)
 
 
 # ## The book's searches as the registry makes them (the other classes are factories as they are)

@@ -14,7 +14,6 @@ from nimlib.book.limits import (
     SearchBudgetExceeded,
     SearchTooDeep,
     listed_moves,
-    what_to_try,
 )
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.engine.hints import Hints
@@ -63,9 +62,7 @@ def solve(
         )
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    with stats.searching(
-        state, game=game, advice=what_to_try(game, chosen.faster_for(game), depth)
-    ):
+    with stats.searching(state, game=game, advice=chosen.advice(game, depth)):
         try:
             return chosen.make(game, {}, stats, depth)(state, is_maximizing)
         except SearchTooDeep:
@@ -102,9 +99,7 @@ def best_move(
         raise game_over(game, state)
     if truth_value(anytime, "anytime"):
         return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
-    with stats.searching(
-        state, game=game, advice=what_to_try(game, chosen.faster_for(game), depth)
-    ):
+    with stats.searching(state, game=game, advice=chosen.advice(game, depth)):
         return searched_best_move(game, state, is_maximizing, chosen, stats, depth, Memory())
 
 
@@ -316,9 +311,7 @@ def principal_variation(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
     line, memory, met = [], Memory(), {(state, is_maximizing)}
-    with stats.searching(
-        state, game=game, advice=what_to_try(game, chosen.faster_for(game), depth)
-    ):
+    with stats.searching(state, game=game, advice=chosen.advice(game, depth)):
         while leaf_score(game, state, is_maximizing, inf) is None and depth > 0:
             _, state = searched_best_move(game, state, is_maximizing, chosen, stats, depth, memory)
             line.append(state)
@@ -351,9 +344,7 @@ def anytime_best_move(
     steps = count(1) if depth == inf else range(1, depth + 1)
     if not Hints(game).gives_estimate:  # each shallower iteration would ask for an estimate
         steps = [depth]
-    with stats.searching(
-        state, game=game, advice=what_to_try(game, method.faster_for(game), depth)
-    ):
+    with stats.searching(state, game=game, advice=method.advice(game, depth)):
         stats.count_call(state)
         for ahead in steps:
             score = method.make(game, memory.table, stats, ahead - 1)

@@ -342,6 +342,9 @@ def check_pig_step(function: Callable) -> CheckResult:
     return run_cases("check_pig_step", cases, QUICK_SECONDS)
 
 
+HOLDING_PASSES = " (holding passes the turn: it is 1 minus the other player's chance)"
+
+
 def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | CaseHint | None:
     """A hint for a wrong step of Pig at `state`, or for one that raised: the chances of rolling
     and of holding there, to compare with the learner's own, and what to fix (said once)."""
@@ -411,13 +414,7 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Cas
         return CaseHint(
             f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is the smaller",
             f"return the better one, or, if you did, your chance of {better} came out smaller "
-            "than it is"
-            + (
-                " (holding passes the turn: it is 1 minus the other player's chance)"
-                if better == "holding"
-                else ""
-            )
-            + ": print it there",
+            f"than it is{HOLDING_PASSES if better == 'holding' else ''}: print it there",
         )
     if roll_slip:
         return CaseHint(f"{where} rolling gives {roll:.4f}", roll_slip)

@@ -481,10 +481,9 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
 
 
 SIMPLE_NIM_ALONE_HINT = (
-    "your function plays Simple-Nim, the last counter losing, whatever the game (in part, at "
-    "least): ask the game "
-    "it is given, game.evaluate(state, is_maximizing) and game.possible_new_states(state), not "
-    "Step 1's evaluate and possible_new_states (Simple-Nim's)"
+    "your function plays Simple-Nim, the last counter losing, whatever the game (in part at "
+    "least): ask the game it is given, game.evaluate(state, is_maximizing) and "
+    "game.possible_new_states(state), not Step 1's evaluate and possible_new_states"
 )
 
 

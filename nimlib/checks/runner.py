@@ -1082,18 +1082,10 @@ class ChangedItsInput:
 
     answer: object
     given: object  # the argument, as it was given
-    changed: object  # the argument, as the function left it
 
     def __repr__(self) -> str:
-        where = ""
-        if isinstance(self.given, dict):  # a table of values: which one, say
-            keys = [*self.given, *self.changed]
-            first = next(
-                k for k in keys if differ(self.given.get(k, self), self.changed.get(k, self))
-            )
-            where = f" at {shown(first, SHOWN // 4)}"
         kind = type(self.given).__name__
-        return f"{shown(self.answer, SHOWN // 2)} but changed the {kind} it was given{where}"
+        return f"{shown(self.answer, SHOWN // 2)} but changed the {kind} it was given"
 
 
 def leaving_its_input(function: Callable, *arguments: object) -> object:
@@ -1109,8 +1101,8 @@ def leaving_its_input(function: Callable, *arguments: object) -> object:
     if answer is None:
         return None
     for given, copied in zip(arguments, copies, strict=True):
-        if copied is not given and differ(given, copied):
-            return ChangedItsInput(answer, given, copied)
+        if copied is not given and copied != given:  # a copy: of plain data, it compares
+            return ChangedItsInput(answer, given)
     return answer
 
 
@@ -1127,12 +1119,6 @@ def plain_data(value: object, levels: int = 4) -> bool:
             plain_data(k, levels - 1) and plain_data(v, levels - 1) for k, v in value.items()
         )
     return False
-
-
-def differ(value: object, other: object) -> bool:
-    """Whether `value` and `other` differ: not the same object, and not equal (a NaN copied is
-    the same float)."""
-    return value is not other and value != other
 
 
 def shown_call(function: Callable, arguments: tuple) -> str:

@@ -232,15 +232,17 @@ def declared_score_range(game: object) -> tuple[float, float]:
             f"{shown(score_range)}: a search negates its ends (numpy's whole numbers wrap round) "
             "and compares scores with them (numpy's smaller floats compare at their own precision)"
         )
-    if score_range[0] == score_range[1]:  # a search's window needs room inside the range
-        low, high = score_range[0] - 1, score_range[1] + 1
-        raise ValueError(
-            f"{shown(game)}.score_range must go from low to high, not {shown(score_range)}: "
-            f"where every game ends in one score, give a range around it, such as ({low}, {high})"
+    low, high = score_range
+    if not low < high:
+        one_score = (
+            f": where every game ends in one score, give a range around it, such as "
+            f"({low - 1}, {high + 1})"
+            if low == high  # a search's window needs room inside the range
+            else ""
         )
-    if not score_range[0] < score_range[1]:
         raise ValueError(
             f"{shown(game)}.score_range must go from low to high, not {shown(score_range)}"
+            + one_score
         )
     return score_range
 

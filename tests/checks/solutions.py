@@ -211,6 +211,21 @@ def evaluates_for_the_other(game, state, is_maximizing):
     return max(scores) if is_maximizing else min(scores)
 
 
+def possible_new_states(counters):
+    """Notebook 02's Step 1: Simple-Nim's moves, for any game."""
+    return [counters - take for take in (1, 2, 3) if take <= counters]
+
+
+def minimax_with_step_ones_moves(game, state, is_maximizing):
+    """Wrong: Step 1's moves by name, with the game's evaluate."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    moves = possible_new_states(state)
+    scores = [minimax_with_step_ones_moves(game, new, not is_maximizing) for new in moves]
+    return max(scores) if is_maximizing else min(scores)
+
+
 def first_move_only(game, state, is_maximizing):
     score = game.evaluate(state, is_maximizing)
     return (
@@ -277,6 +292,7 @@ GENERAL_MINIMAX = (
         ),
         "the first move only": first_move_only,
         "Simple-Nim's rules built in": lambda game, state, is_max: simple_minimax(state, is_max),
+        "Step 1's moves with the game's evaluate": minimax_with_step_ones_moves,
         "if score: a draw taken for a game going on": loop_minimax_if_score,
         "state between calls: a memo keyed by the state alone": state_keyed_minimax,
         "minus the max for Min": minus_the_max_for_min,

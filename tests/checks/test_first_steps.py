@@ -643,24 +643,9 @@ def test_a_negamax_not_written_yet_passes_no_case():
         assert "keeps no is_maximizing flag" not in repr(result)
 
 
-def possible_new_states(counters):  # notebook 02's Step 1: Simple-Nim's moves alone
-    return [counters - take for take in (1, 2, 3) if take <= counters]
-
-
-def minimax_with_step_ones_moves(game, state, is_maximizing):
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    scores = [
-        minimax_with_step_ones_moves(game, new, not is_maximizing)
-        for new in possible_new_states(state)
-    ]
-    return max(scores) if is_maximizing else min(scores)
-
-
 def test_a_general_minimax_that_takes_step_ones_moves_is_told_to_ask_the_game():
     """With Step 1's possible_new_states alone (the game's evaluate), Nim's tuples met numbers,
     and the hint spoke of a search returning a pair or a window passed as one tuple."""
-    said = flat(check_general_minimax(minimax_with_step_ones_moves))
+    said = flat(result_of(check_general_minimax, "Step 1's moves with the game's evaluate"))
     assert "raised TypeError: '<=' not supported between instances of 'int' and 'tuple'" in said
     assert "Hint: your function plays Simple-Nim, the last counter losing, whatever the" in said
