@@ -15,9 +15,9 @@ from nimlib.checks.runner import (
     WholeNumbers,
     agrees_with,
     asked_again,
-    call_case,
     checks_a_function,
     name_of,
+    reference_cases,
     run_cases,
     shown_call,
 )
@@ -111,22 +111,18 @@ class SameWinner(Hinted):
 @checks_a_function
 def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
-    cases = [
-        call_case(
-            function, (board,), SameWinner(winner, partial(winner_hint, function, board, winner))
-        )
-        for board, winner in zip(WINNER_BOARDS, map(GAME.winner, WINNER_BOARDS), strict=True)
-    ]
+    questions = [(board,) for board in WINNER_BOARDS]
+    hint = partial(winner_hint, function)
+    cases = reference_cases(function, GAME.winner, questions, SameWinner, hint)
     return run_cases("check_winner", cases, QUICK_SECONDS)  # a few comparisons
 
 
-def winner_hint(
-    function: Callable[[str], str | None], board: str, winner: str | None, answer: object
-) -> str | None:
+def winner_hint(function: Callable[[str], str | None], board: str, answer: object) -> str | None:
     """The hint for None where `board` has a line, naming the first line the function misses
     (asked again, from a function that finds a line elsewhere: one that finds none may not be
     written yet), a winner that is no player's mark, or the mark of the player without the
     line."""
+    winner = GAME.winner(board)
     if answer is None and winner and asked_again(lambda: finds_a_line(function)):
         return missed_line_hint(first_line_missed(function))
     if answer is True:
@@ -219,18 +215,11 @@ def games_from(board: str) -> int:
 def check_count_games(function: Callable[[str], int]) -> CheckResult:
     """Check `function(board)`: how many different games can be played from `board` to the end (1 if
     it is over)."""
-    cases = [
-        call_case(
-            function,
-            (board,),
-            WholeNumbers(
-                games_from(board),
-                partial(counted_hint, function, board),
-                stopped=partial(slow_count_hint, board),
-            ),
-        )
-        for board in GAME_COUNT_BOARDS
-    ]
+    questions = [(board,) for board in GAME_COUNT_BOARDS]
+    hint = partial(counted_hint, function)
+    cases = reference_cases(
+        function, games_from, questions, WholeNumbers, hint, stopped=slow_count_hint
+    )
     # the exercise asks for a memo: each board's count worked out once, watched on a board whose
     # tree a count without a memo goes through in a blink, watched or not (one without a memo
     # that the empty board does not stop, on a fast machine, is told here)
@@ -331,16 +320,8 @@ def slow_count_hint(board: str) -> str:
 @checks_a_function
 def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
     """Check `function(board, mark)`: how many of the 8 lines hold no mark of the other player."""
-    cases = [
-        call_case(
-            function,
-            (board, mark),
-            WholeNumbers(
-                GAME.open_lines(board, mark), partial(open_lines_hint, function, board, mark)
-            ),
-        )
-        for board, mark in OPEN_LINE_CASES
-    ]
+    hint = partial(open_lines_hint, function)
+    cases = reference_cases(function, GAME.open_lines, OPEN_LINE_CASES, WholeNumbers, hint)
     return run_cases("check_open_lines", cases, QUICK_SECONDS)  # a few comparisons
 
 

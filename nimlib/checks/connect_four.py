@@ -19,11 +19,11 @@ from nimlib.checks.runner import (
     WholeNumbers,
     agrees_with,
     asked_again,
-    call_case,
     checks_a_function,
     is_truth_value,
     leaving_its_input,
     name_of,
+    reference_cases,
     run_cases,
     same,
 )
@@ -202,18 +202,9 @@ def missed_four_hint(function: Callable[[set], bool], stones: set) -> str:
 @checks_a_function
 def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
     """Check `function(width, height, stones)`: the worth of a win by the `stones`-th stone."""
-    cases = [
-        call_case(
-            function,
-            (width, height, stones),
-            WholeNumbers(
-                score_of(width, height, stones),
-                partial(score_hint, function, width * height, stones),
-                why="a win's score is a whole number",
-            ),
-        )
-        for width, height, stones in SCORE_CASES
-    ]
+    whole = partial(WholeNumbers, why="a win's score is a whole number")
+    hint = partial(score_hint, function)
+    cases = reference_cases(function, score_of, SCORE_CASES, whole, hint)
     return run_cases("check_win_score", cases, QUICK_SECONDS)
 
 
@@ -223,9 +214,12 @@ def score_of(width: int, height: int, stones: int) -> int:
     return ConnectFour(width, height).win_score(stones - 1)
 
 
-def score_hint(function: Callable, cells: int, stones: int, answer: object) -> str | None:
-    """A hint for `function`'s wrong score on a board of `cells` cells, won by the `stones`-th
-    stone (none for an error: its message says more)."""
+def score_hint(
+    function: Callable, width: int, height: int, stones: int, answer: object
+) -> str | None:
+    """A hint for `function`'s wrong score on a board of `width` x `height` cells, won by the
+    `stones`-th stone (none for an error: its message says more)."""
+    cells = width * height
     if isinstance(answer, BaseException):
         return None
     if isinstance(answer, float):

@@ -342,17 +342,32 @@ NEGAMAX_SLIPS = {
 }
 
 
-def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) -> int:
-    """Minimax with one of the slips of MINIMAX_SLIPS, to recognise a learner's answer."""
+def minimax_with_slip(
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    slip: str,
+    depth: float = inf,
+    guess: Callable[[State, bool], float] | None = None,
+) -> float:
+    """Minimax with one of the slips of MINIMAX_SLIPS, to recognise a learner's answer; with a
+    `depth`, the look ahead of notebook 07, which gives a game going on at depth 0 its `guess`,
+    with a slip of playing.LOOK_AHEAD_SLIPS too: the "depth first" (asked before the game's end),
+    "negamax on Max's scores" (the best of the moves' scores turned round, on every turn), or the
+    "best from 0"."""
+    if slip == "depth first" and depth == 0:
+        return guess(state, is_maximizing)
     evaluate_as = {"evaluate as Max": True, "evaluate as the other": not is_maximizing}
     score = game.evaluate(state, evaluate_as.get(slip, is_maximizing))
     if score if slip == "if score" else score is not None:
         return -score if slip == "minus the end" else score
+    if depth == 0:
+        return guess(state, is_maximizing)
     turn = {"same turn": is_maximizing, "Max below": True, "Min below": False}.get(
         slip, not is_maximizing
     )
     scores = [
-        minimax_with_slip(game, new_state, turn, slip)
+        minimax_with_slip(game, new_state, turn, slip, depth - 1, guess)
         for new_state in game.possible_new_states(state)
     ]
     if not scores:  # "if score" at a draw: the best so far, as it started
@@ -361,8 +376,10 @@ def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) 
         return max(scores)
     if slip == "minus the max" and not is_maximizing:
         return -max(scores)
-    if slip == "best from 1":
-        scores.append(-1 if is_maximizing else 1)
+    if slip == "negamax on Max's scores":
+        return max(-score for score in scores)
+    if slip in ("best from 1", "best from 0"):
+        scores.append(0 if slip == "best from 0" else -1 if is_maximizing else 1)
     return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
 
 

@@ -15,11 +15,11 @@ from nimlib.checks.runner import (
     WholeNumbers,
     agrees_with,
     asked_again,
-    call_case,
     checks_a_function,
     is_pair,
     leaving_its_input,
     name_of,
+    reference_cases,
     run_cases,
     with_article,
 )
@@ -106,14 +106,8 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     The trees are small enough (at most 1,024 leaves) for an answer that searches a uniform tree
     in the best order and counts the leaves, as well as for a formula.
     """
-    cases = [
-        call_case(
-            function,
-            (b, d),
-            WholeNumbers(best_case_leaves(b, d), partial(leaves_hint, function, b, d)),
-        )
-        for b, d in LEAF_CASES
-    ]
+    hint = partial(leaves_hint, function)
+    cases = reference_cases(function, best_case_leaves, LEAF_CASES, WholeNumbers, hint)
     return run_cases("check_best_case_leaves", cases, QUICK_SECONDS)
 
 

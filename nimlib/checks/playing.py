@@ -10,6 +10,7 @@ from nimlib.checks.first_steps import (
     END_OF_GAME_HINT,
     MINIMAX_SLIPS,
     PASS_THE_TURN,
+    minimax_with_slip,
     of_no_scores,
 )
 from nimlib.checks.memo import SHARED_MEMO_HINT
@@ -387,73 +388,6 @@ def guess_for_max(
     return guess(state, True)
 
 
-class EvaluatedForMax(PlaysLike):
-    """A game that plays like `game`, whose finished positions are scored with Max to move."""
-
-    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
-        """The game's own score with Max to move, whoever is."""
-        return self.game.evaluate(state, True)
-
-
-def evaluate_as_max(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
-) -> float:
-    """The right look ahead that asks game.evaluate with Max to move, whoever is."""
-    return look_ahead(EvaluatedForMax(game), state, depth, is_maximizing, guess)
-
-
-class DrawsGoOn(PlaysLike):
-    """A game that plays like `game`, where a draw's 0 is taken for a game going on, as `if
-    score:` takes it."""
-
-    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
-        """The game's own score, but None for a 0."""
-        return self.game.evaluate(state, is_maximizing) or None
-
-
-def if_score(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
-) -> float:
-    """The right look ahead that asks `if score:` for a finished game: a draw goes on (at depth
-    0 it gets the guess; deeper, it has no move)."""
-    return look_ahead(DrawsGoOn(game), state, depth, is_maximizing, guess)
-
-
-def look_ahead_with_slip(
-    game: Game,
-    state: State,
-    depth: int,
-    is_maximizing: bool,
-    guess: Callable[[State, bool], float],
-    slip: str,
-) -> float:
-    """A look ahead with a slip that changes the search at every position: the "depth first"
-    (asked before the game's end, so that a game finished at depth 0 gets the guess), the "turn
-    kept" in the recursive call, "negamax on Max's scores", the best of the moves' scores turned
-    round on scores seen by Max (the game's and the guess's), never turned for the player to
-    move, max and min "swapped", "max alone" on every turn, or the "best from 0" instead of from
-    the first move's score."""
-    if slip == "depth first" and depth == 0:
-        return guess(state, is_maximizing)
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    if depth == 0:
-        return guess(state, is_maximizing)
-    turn = is_maximizing if slip == "turn kept" else not is_maximizing
-    scores = [
-        look_ahead_with_slip(game, new_state, depth - 1, turn, guess, slip)
-        for new_state in game.possible_new_states(state)
-    ]
-    if slip == "negamax on Max's scores":
-        return max(-score for score in scores)
-    if slip == "best from 0":
-        scores.append(0)
-    if slip == "max alone":
-        return max(scores)
-    return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
-
-
 TO_THE_END_HINT = f"that is the score of a search to the end of the game: {DEPTH_HINT}"
 OWN_PLAYER_HINT = (
     "ask the guess about the position with its own player to move: guess(state, is_maximizing), "
@@ -470,8 +404,14 @@ FINISHED_HINT = (
 
 
 def with_slip(slip: str) -> Callable[..., float]:
-    """look_ahead_with_slip with `slip`."""
-    return partial(look_ahead_with_slip, slip=slip)
+    """The look ahead of minimax_with_slip with `slip`, called as the exercise's function is."""
+
+    def slipped(
+        game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable
+    ) -> float:
+        return minimax_with_slip(game, state, is_maximizing, slip, depth, guess)
+
+    return slipped
 
 
 # each slip of a look ahead, as a function that answers as it does, with its hint, in the order
@@ -504,7 +444,7 @@ LOOK_AHEAD_SLIPS = [
         "that is the score seen by Min, the player to move (as negamax gives it): a look ahead "
         "gives Max's score, so turn it round where Min is to move",
     ),
-    (with_slip("turn kept"), PASS_THE_TURN),
+    (with_slip("same turn"), PASS_THE_TURN),
     (
         memo_without_depth,
         "a position can be met at another depth (by moves in another order), where its score looks "
@@ -527,14 +467,14 @@ LOOK_AHEAD_SLIPS = [
         "gave 0 there",
     ),
     (with_slip("swapped"), MINIMAX_SLIPS["swapped"]),
-    (evaluate_as_max, MINIMAX_SLIPS["evaluate as Max"]),
+    (with_slip("evaluate as Max"), MINIMAX_SLIPS["evaluate as Max"]),
     (
         with_slip("best from 0"),
         "start the best score from the first move's, or from -inf for Max (+inf for Min): a best "
         "that starts at 0 hides every score on the wrong side of 0",
     ),
     (
-        if_score,
+        with_slip("if score"),
         "a draw scores 0, which `if score:` takes for a game going on (at depth 0 it got the "
         "guess): return game.evaluate's score whenever it is not None (`if score is not None:`)",
     ),

@@ -1072,6 +1072,32 @@ def call_case(function: Callable, arguments: tuple, expected: object) -> Case:
     )
 
 
+def reference_cases(
+    function: Callable,
+    reference: Callable,
+    questions: Iterable[tuple],
+    expected_as: Callable[..., Hinted] = Hinted,
+    hint: Callable[..., str | None] | None = None,
+    stopped: Callable[..., str] | None = None,
+) -> list[Case]:
+    """A call_case for each tuple of arguments among `questions`: `function(*arguments)` against
+    `reference(*arguments)`, expected as `expected_as` expects it (WholeNumbers, say, or a
+    partial of it with its own why), a wrong answer hinted by ``hint(*arguments, answer)`` and a
+    stop by ``stopped(*arguments)``."""
+    return [
+        call_case(
+            function,
+            arguments,
+            expected_as(
+                reference(*arguments),
+                hint and functools.partial(hint, *arguments),
+                stopped and functools.partial(stopped, *arguments),
+            ),
+        )
+        for arguments in questions
+    ]
+
+
 CONTAINERS = (list, dict, set, bytearray)  # what a function can change in place
 
 

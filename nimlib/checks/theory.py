@@ -21,6 +21,7 @@ from nimlib.checks.runner import (
     checks_a_function,
     counts_case,
     is_truth_value,
+    reference_cases,
     run_cases,
     same,
 )
@@ -124,16 +125,9 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
 
     examples = [[], [0], [1, 2], [0, 1, 3], [3, 0, 2, 1], [0, 0, 2, 1, 1]]
     examples += [[4, 0, 2]]  # two numbers missing below the largest: the smaller one is the mex
-    cases = [
-        call_case(
-            function,
-            (values,),
-            WholeNumbers(
-                mex(values), partial(mex_hint, function, values), why="the mex is a whole number"
-            ),
-        )
-        for values in examples
-    ]
+    questions = [(values,) for values in examples]
+    whole = partial(WholeNumbers, why="the mex is a whole number")
+    cases = reference_cases(function, mex, questions, whole, partial(mex_hint, function))
     return run_cases("check_mex", cases, QUICK_SECONDS)
 
 
@@ -346,18 +340,10 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
     largest first."""
 
     # 8, 13 and 21 are Fibonacci numbers, each its own sum: the lost starts of Fibonacci Nim
-    cases = [
-        call_case(
-            function,
-            (n,),
-            WholeNumbers(
-                zeckendorf(n),
-                partial(zeckendorf_hint, function, n),
-                why="Fibonacci numbers are whole numbers",
-            ),
-        )
-        for n in [1, 4, 8, 13, 21, 33, 100, 1000]
-    ]
+    questions = [(n,) for n in [1, 4, 8, 13, 21, 33, 100, 1000]]
+    whole = partial(WholeNumbers, why="Fibonacci numbers are whole numbers")
+    hint = partial(zeckendorf_hint, function)
+    cases = reference_cases(function, zeckendorf, questions, whole, hint)
     return run_cases("check_zeckendorf", cases, QUICK_SECONDS)
 
 

@@ -14,10 +14,10 @@ from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     TruthValues,
-    call_case,
     checks_a_function,
     is_truth_value,
     name_of,
+    reference_cases,
     run_cases,
 )
 from nimlib.tournament.bots import (
@@ -78,14 +78,7 @@ def keeps_result(before: int, after: int) -> bool:
 @checks_a_function
 def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
     """Check `function(before, after)`: whether a move keeps the result perfect play would keep."""
-    cases = [
-        call_case(
-            function,
-            (before, after),
-            TruthValues(keeps_result(before, after), partial(kept_hint, before, after)),
-        )
-        for before, after in KEPT_CASES
-    ]
+    cases = reference_cases(function, keeps_result, KEPT_CASES, TruthValues, kept_hint)
     return run_cases("check_keeps_result", cases, QUICK_SECONDS)
 
 
