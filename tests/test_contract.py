@@ -9,6 +9,7 @@ brute-force reference written here."""
 import math
 import random
 import re
+from decimal import Decimal
 from fractions import Fraction
 from math import inf, nan
 
@@ -216,6 +217,74 @@ def test_a_bad_score_at_the_root_is_named_by_best_move_and_principal_variation(b
     ):
         with pytest.raises(ValueError, match="evaluate gave .* at state 0: a score must be"):
             ask()
+
+
+class TakeOneOrTwo(Game):
+    """Take 1 or 2 counters; whoever takes the last wins: the moves and the end as a newcomer
+    writes them, each test below with one slip."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, counters):
+        return [counters - take for take in (1, 2) if counters - take >= 0]
+
+    def evaluate(self, counters, is_maximizing):
+        return (-1 if is_maximizing else 1) if counters == 0 else None
+
+    def validate(self, counters):
+        if not isinstance(counters, int) or counters < 0:
+            raise ValueError(f"not a number of counters: {counters!r}")
+        return counters
+
+
+class ZeroWhileItGoesOn(TakeOneOrTwo):
+    def evaluate(self, counters, is_maximizing):
+        return super().evaluate(counters, is_maximizing) or 0  # "not over yet" as 0
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_score_given_while_the_game_lists_moves_is_refused_where_a_search_starts(method):
+    """Every method answered 0 at once, the root taken for a finished draw."""
+    said = (
+        "ZeroWhileItGoesOn.evaluate gave 0 at state 4, the game over, but possible_new_states "
+        "gives a move there (3): while play goes on, evaluate must give None"
+    )
+    for ask in (
+        lambda: solve(ZeroWhileItGoesOn(), 4, True, method),
+        lambda: best_move(ZeroWhileItGoesOn(), 4, method),
+        lambda: principal_variation(ZeroWhileItGoesOn(), 4, method),
+    ):
+        with pytest.raises(ValueError, match=re.escape(said)):
+            ask()
+    assert solve(TakeOneOrTwo(), 4, True, method) == 1 and solve(TakeOneOrTwo(), 0) == -1
+
+
+class BelowZero(TakeOneOrTwo):
+    def possible_new_states(self, counters):
+        return [counters - 1, counters - 2]  # on past 0: -1, -2, ...
+
+
+@pytest.mark.parametrize("method", ["minimax", "memo", "iterative"])
+def test_moves_off_the_games_positions_are_named_a_long_line_down(method):
+    """Play that went on below 0 ran until the budget stopped it (10 s and a gigabyte), with
+    no word of the position it had reached."""
+    said = (
+        "BelowZero.possible_new_states led, 1,000 moves down one line of play, to -99"
+        r"\d, which BelowZero.validate refuses \(not a number of counters: -99\d\): every move "
+        "must lead to a position of the game"
+    )
+    with pytest.raises(ValueError, match=said):
+        solve(BelowZero(), 4, True, method)
+
+
+def test_a_decimal_score_range_or_score_is_told_what_to_give_instead():
+    said = "Decimal('0.5') is a Decimal, which Python does not count a real number"
+    with pytest.raises(ValueError, match=re.escape(said) + r".*Fraction\(Decimal\('0.5'\)\)"):
+        solve(Dag({}, {0: Decimal("0.5")}, (-1, 1)), 0)
+    with pytest.raises(ValueError, match="score_range must be a pair .*Decimal\\('-1'\\) is a Dec"):
+        solve(Dag({}, {0: 1}, (Decimal(-1), Decimal(1))), 0)
+    with pytest.raises(ValueError, match="alpha must be a number .*is a Decimal"):
+        star1(DICE, 0, True, Decimal(0), 1)
 
 
 # Dice: 0 -> 1, 2; 1 a chance node of one outcome; 2 of three, in float probabilities. Max to

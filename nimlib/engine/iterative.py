@@ -115,6 +115,8 @@ class Fold:
             moves = iter(player_moves(self.game, state))
         self.values[key] = OPEN
         self.stack.append((state, is_maximizing, depth, key, moves, [], chance))
+        if len(self.stack) == LONG_LINE:  # so long a line: a move off the game's positions?
+            check_a_position(self.game, state, LONG_LINE)
         return OPEN
 
     def step(self, stats: SearchStats) -> Any:
@@ -173,12 +175,27 @@ def open_entries_cleared(fold: Fold) -> Iterator[None]:
         for entry in fold.stack:
             fold.values.pop(entry[3], None)
         if isinstance(error, SearchBudgetExceeded) and line >= LONG_LINE:
+            check_a_position(fold.game, fold.stack[-1][0], line)
             raise SearchBudgetExceeded(
                 f"{error}. It was then {line:,} moves down one line of play, no position on it "
                 "met twice: so long a game needs a larger budget, and one whose play never ends "
                 "cannot be solved"
             ) from None
         raise
+
+
+def check_a_position(game: Game, state: State, line: int) -> None:
+    """A ValueError if the game's own validate refuses `state`, which a search reached `line`
+    moves down one line of play: possible_new_states leads off the game's positions (to a pile
+    below 0, say), on a line that would otherwise run until the budget stops it."""
+    try:
+        game.validate(state)
+    except Exception as error:  # the game's own words, whatever its error
+        raise ValueError(
+            f"{type(game).__name__}.possible_new_states led, {line:,} moves down one line of "
+            f"play, to {shown(state)}, which {type(game).__name__}.validate refuses ({error}): "
+            "every move must lead to a position of the game"
+        ) from None
 
 
 @contextmanager

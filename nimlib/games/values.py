@@ -222,9 +222,11 @@ def declared_score_range(game: object) -> tuple[float, float]:
     score_range = game.score_range
     pair = isinstance(score_range, tuple) and len(score_range) == 2
     if not (pair and all(map(is_number, score_range))):
+        ends = score_range if pair else ()
+        decimal = next((end for end in ends if isinstance(end, Decimal)), None)
         raise ValueError(
             f"{shown(game)}.score_range must be a pair of numbers as a tuple (lowest, highest), "
-            f"not {shown(score_range)}"
+            f"not {shown(score_range)}{decimal_hint(decimal)}"
         )
     if not all(isinstance(end, PYTHON_NUMBERS) for end in score_range):  # numpy's float64 is one
         raise ValueError(
@@ -275,14 +277,36 @@ def checked_start(
     checked; a search with no chance nodes (`chance_nodes` False) refuses to start at one."""
     game = checked_game(game)
     state = checked_state(game, state)
-    if is_chance_node(game, state) and not chance_nodes:
+    chance = is_chance_node(game, state)
+    if chance and not chance_nodes:
         raise dead_end(game, state)
     if stats_by_name(is_maximizing):  # solve(game, state, stats)
         raise ValueError(
             f"is_maximizing must be True or False, not {shown(is_maximizing)}"
             f"{stats_by_name(is_maximizing)}"
         )
-    return game, state, truth_value(is_maximizing, "is_maximizing")
+    is_maximizing = truth_value(is_maximizing, "is_maximizing")
+    if not chance:
+        check_over_means_no_moves(game, state, is_maximizing)
+    return game, state, is_maximizing
+
+
+def check_over_means_no_moves(game: Game, state: State, is_maximizing: bool) -> None:
+    """A ValueError where evaluate scores `state` for either player to move, the game over, while
+    the game lists a move from it: the slip of a score (0, say) given for "not over yet", which
+    would make every search answer that score at once. (A game over for one mover only may list
+    moves for the other.) Looked at where a search starts only: once per search."""
+    score, other = (game.evaluate(state, mover) for mover in (is_maximizing, not is_maximizing))
+    if not (is_number(score) and is_number(other)):  # going on, or a bad score the search names
+        return
+    move = next(iter(player_moves(game, state)), None)
+    if move is not None:
+        raise ValueError(
+            f"{type(game).__name__}.evaluate gave {shown(score)} at state {shown(state)}, the "
+            f"game over, but possible_new_states gives a move there ({shown(move)}): while play "
+            "goes on, evaluate must give None (a number is the final score), and once the game "
+            "is over, possible_new_states must give no move"
+        )
 
 
 def canonical_form(game: Game, state: State) -> State:
@@ -342,6 +366,18 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
         f"be a real number from {shown(low)} to {shown(high)} (the game's score_range)"
+        + decimal_hint(score)
+    )
+
+
+def decimal_hint(value: object) -> str:
+    """What to say of a Decimal given where a real number belongs ("" for anything else): Python
+    counts it no real number, as it does not mix with floats."""
+    if not isinstance(value, Decimal):
+        return ""
+    return (
+        f"; {shown(value)} is a Decimal, which Python does not count a real number (it does not "
+        f"mix with floats): give Fraction({shown(value)}) for its exact value, or a float"
     )
 
 
@@ -814,6 +850,7 @@ def checked_window(
         if not is_number(value):
             raise ValueError(
                 f"{name} must be a number (not NaN), not {shown(value)}{stats_by_name(value)}"
+                + decimal_hint(value)
             )
     if alpha >= beta:
         raise ValueError(
