@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import inf, isfinite
+from math import inf, isfinite, nextafter
 
 from nimlib.book.limits import SMALLER, BeyondFloats, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
@@ -256,13 +256,18 @@ def chance_node(
 
 def reach(scored: list, left: list, end: float, up: bool) -> float:
     """A bound on the average the dice make if, after the pairs `scored`, each outcome `left`
-    scores `end` (an end of the range): its exact sum, or the float of it where that lies further
-    out (above, if `up`), since the average is one or the other (average() rounds where floats
-    would)."""
+    scores `end` (an end of the range): the exact sum, or the float of it where that lies
+    further out (above, if `up`), since the average is one or the other (average() rounds where
+    floats would). Where floats are in the sum and the exact sum lies further out, the bound is
+    the float just beyond it: a float game's bound is a float."""
     pairs = [*scored, *((probability, end) for probability, _ in left)]
     bound = sum(weighted(probability, score) for probability, score in pairs)
     try:
         rounded = float(bound)
     except OverflowError:  # beyond floats: the average is not rounded either
         return bound
-    return max(bound, rounded) if up else min(bound, rounded)
+    if rounded != bound and (rounded > bound) == up:
+        return rounded
+    if any(rounds(probability, score) for probability, score in pairs):
+        return rounded if rounded == bound else nextafter(rounded, inf if up else -inf)
+    return bound

@@ -229,6 +229,17 @@ def test_star1_in_a_null_window_of_floats_gives_a_true_bound(alpha):
     assert exact <= result if result <= alpha else exact >= result
 
 
+@pytest.mark.parametrize("window", [(-1.0, -0.5), (0.5, 1.0), (-1, 0), (0.3, 1)])
+def test_star1_of_a_float_game_gives_a_float_bound_outside_its_window(window):
+    """Its bound was the exact sum, a Fraction such as 3602879701896397/36028797018963968, where
+    the float of it lay on the near side: now the float just beyond it."""
+    for is_maximizing in (True, False):
+        exact = expectiminimax(CloseCall(), "dice", is_maximizing)
+        result = star1(CloseCall(), "dice", is_maximizing, *window)
+        assert type(result) is float, result
+        assert exact <= result if result <= window[0] else exact >= result
+
+
 class SureOrDice(Game):
     """The player takes a sure 1/3 (a float), or dice whose two faces, of probability 1/6 and
     5/6 (or 1/11 and 10/11), both score it: an average that floats added up one by one made just
