@@ -200,21 +200,22 @@ class ConnectFour(Bitboards, Game):
         """What the exact `score` of a move played onto `stones` stones means, for its player ("it")
         against you: such as "it wins with its next stone, whatever you play" or "a draw if both
         play their best"."""
-        stones = whole_number(stones, "stones", largest=self.width * self.height - 1)
-        best = self.win_score(0)  # a win with the first stone, as the formula goes
-        score = whole_number(score, "score", smallest=-best, largest=best)
+        cells = self.width * self.height
+        stones = whole_number(stones, "stones", largest=cells - 1)
+        low, high = self.score_range
+        score = whole_number(score, "score", smallest=low, largest=high)
         if score == 0:
             return "a draw if both play their best"
-        # The winner's stones after this move: the winning stone joins stones + 2 * more (it) or + 1
-        # + 2 * more (you)
+        # The winning stone joins stones + 2 * more (it) or stones + 1 + 2 * more (you), and no
+        # sooner than as the winner's 4th stone, onto 6 stones or more
         first = stones if score > 0 else stones + 1
-        try:
-            more = self.win_scores[first::2].index(abs(score))
-        except ValueError:
+        joins = [n for n in range(first, cells, 2) if n >= 6 and self.win_scores[n] == abs(score)]
+        if not joins:
             raise ValueError(
                 f"no move played onto {stones} stones scores {score}: a win is worth less the more "
-                "stones it takes"
-            ) from None
+                "stones it takes, and takes four of the winner's stones at the least"
+            )
+        more = (joins[0] - first) // 2
         if score > 0:
             if more == 0:
                 return "this stone makes four in a row"

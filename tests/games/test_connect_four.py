@@ -354,8 +354,9 @@ def test_an_exact_score_says_who_wins_and_with_how_many_more_stones():
     assert (
         game.outlook(0, 14) == "it wins with 7 more of its stones, whatever you play"
     )  # its 8th: the 15th stone
-    assert game.outlook(1, -20) == "you can win with your next stone"
-    assert game.outlook(1, -19) == "you can win with 2 more of your stones"
+    assert game.outlook(5, -18) == "you can win with your next stone"
+    assert game.outlook(5, -17) == "you can win with 2 more of your stones"
+    assert game.outlook(1, -18) == "you can win with 3 more of your stones"  # your 4th
     assert game.outlook(9, 0) == "a draw if both play their best"
 
 
@@ -377,7 +378,8 @@ def test_describe_state_refuses_a_board_play_cannot_reach(state, problem):
     "stones, score, problem",
     [
         (8, 18, "no move played onto 8 stones scores 18"),
-        (3, 100, "score = 100 is too large: at most 21 is allowed"),
+        (3, 100, "score = 100 is too large: at most 18 is allowed"),
+        (1, -19, "score must be at least -18, not -19"),
         (3, 2.5, r"score must be a whole number, not 2.5 \(float\)"),
         ("x", 1, r"stones must be a whole number, not 'x' \(str\)"),
         (42, 0, "stones = 42 is too large: at most 41 is allowed"),
@@ -386,6 +388,14 @@ def test_describe_state_refuses_a_board_play_cannot_reach(state, problem):
 def test_the_outlook_of_a_score_no_move_can_have_is_refused(stones, score, problem):
     with pytest.raises(ValueError, match=problem):
         GAME.outlook(stones, score)
+
+
+def test_on_a_board_of_odd_cells_no_win_comes_before_the_winners_fourth_stone():
+    game = ConnectFour(5, 5)  # a win onto 5 stones would be worth 10, as onto 6
+    assert game.score_range == (-10, 10)
+    assert game.outlook(6, 10) == "this stone makes four in a row"
+    with pytest.raises(ValueError, match="no move played onto 5 stones scores 10"):
+        game.outlook(5, 10)
 
 
 def test_a_wins_worth_runs_from_the_first_stone_to_the_last_cell():

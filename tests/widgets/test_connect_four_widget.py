@@ -212,8 +212,8 @@ def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
             4,
             14,
         ): "it wins with 7 more of its stones, whatever you play.",  # its 8th stone, the 15th
-        ("4", 4, -20): "you can win with your next stone.",
-        ("4", 4, -19): "you can win with 2 more of your stones.",
+        ("44556", 4, -18): "you can win with your next stone.",
+        ("44556", 4, -17): "you can win with 2 more of your stones.",
         ("4", 4, 0): "a draw if both play their best.",
     }
     for (moves, column, score), ending in words.items():
@@ -284,6 +284,29 @@ def test_your_turn_shows_only_once_the_buttons_are_on():
     match.columns[3].click()
     turns = [disabled for words, disabled in seen if "Your turn" in words]
     assert turns and not any(any(disabled) for disabled in turns), seen
+
+
+def test_a_computer_stopped_by_kernel_interrupt_waits_for_new_game(monkeypatch):
+    """Kernel → Interrupt while it thought left "Thinking..." on screen, and the next click
+    dropped a stone for the computer."""
+
+    def interrupted():
+        raise KeyboardInterrupt
+
+    match = play_connect_four(seconds=0.2)
+    monkeypatch.setattr(match, "computer_moves", interrupted)
+    match.choose(4)
+    said = "The computer's move was stopped by Kernel → Interrupt: press New game."
+    assert match.text.endswith(said) and "Thinking" not in match.text
+    match.choose(3)
+    assert GAME.stones(match.state) == 1 and match.text.endswith(said)
+    assert all(column.disabled for column in match.columns)
+    monkeypatch.setattr(connect_four_widget, "think", thinks_four_moves_ahead)
+    monkeypatch.delattr(match, "computer_moves")
+    match.new_game_button.click()
+    monkeypatch.setattr(match_module, "monotonic", lambda: match.answered_at + 1)
+    match.columns[3].click()
+    assert GAME.stones(match.state) == 2  # the computer answers again
 
 
 def test_new_game_clicked_while_the_computer_thinks_waits_for_it_then_starts_clean(monkeypatch):
