@@ -215,10 +215,15 @@ class LadderGrade:
         """One per reference bot beaten."""
         return len(self.beaten)
 
+    def __bool__(self) -> bool:
+        """Whether every reference bot was beaten, as the mark says: ``assert check_ladder(bot)``
+        stops at a bot that beat fewer."""
+        return self.points == len(self.scores)
+
     def __repr__(self) -> str:
         total = len(self.scores)
         lines = wrapped(
-            f"{'✔' if self.points == total else '✘'} {self.bot}: {self.points} of {total} "
+            f"{'✔' if self else '✘'} {self.bot}: {self.points} of {total} "
             f"points, one per reference bot beaten ({beaten_by(self.games)}; a win 1, a draw "
             "1/2):",
             rest="  ",

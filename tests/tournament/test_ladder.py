@@ -95,6 +95,8 @@ def test_a_grade_is_a_point_per_reference_bot_beaten_and_says_how_the_bot_failed
     )
     # 2 of 4 is not more than half
     assert grade.beaten == ["random", "mcts_100"] and grade.points == 2
+    assert not grade  # assert check_ladder(bot) stops at a bot that beat two of three
+    assert LadderGrade("mine", 4, {"random": 3.0, "one_ply": 2.5})
     said = repr(grade)
     assert said.startswith("✘ mine: 2 of 3 points") and "one_ply: 2 of 4, not beaten" in said
     assert "failed (one_ply): raised KeyError: 3" in said
