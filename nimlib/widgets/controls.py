@@ -20,6 +20,8 @@ from nimlib.games.values import checked_choice, truth_value, whole_number
 from nimlib.widgets.saved import SavedAsPicture
 
 UNEXPECTED = "Something went wrong"
+# what a widget says once Kernel → Interrupt stopped what a click or a slider asked of it
+INTERRUPTED = "Stopped by Kernel → Interrupt before it was done: try again, or a smaller position."
 # a box that takes the width it is given, whatever it holds
 AS_WIDE_AS_THE_WIDGET = "width:0;min-width:100%"
 CHECKBOX_LAYOUT = {"width": "auto", "margin": "2px 1.5em 2px 0"}  # as wide as its words, then a gap
@@ -354,8 +356,8 @@ def message(error: Exception) -> str:
 
 
 def reporting_errors(callback: Callable) -> Callable:
-    """Wrap a widget's callback so that an error becomes the widget's message (by its show_error),
-    never a traceback."""
+    """Wrap a widget's callback so that an error, or Kernel → Interrupt, becomes the widget's
+    message (by its show_error), never a traceback."""
 
     @functools.wraps(callback)
     def safe_callback(self: widgets.Widget, *args: object) -> None:
@@ -363,5 +365,7 @@ def reporting_errors(callback: Callable) -> Callable:
             callback(self, *args)
         except Exception as error:  # shown in the widget, so that no traceback ever appears there
             self.show_error(error)
+        except KeyboardInterrupt:  # a search stopped by hand, said where it was asked for
+            self.show_error(RuntimeError(INTERRUPTED))
 
     return safe_callback

@@ -45,6 +45,8 @@ from nimlib.widgets.saved import SavedAsPicture, Setting
 LATE_CLICK = 0.3
 GOES_ON = "press New game to start it. This game goes on."  # what a change of settings says
 FIRST = {True: "you", False: "the computer"}  # who moves first, by the toggle's value
+# what the game says once Kernel → Interrupt stopped the computer's search: it has not moved
+COMPUTER_STOPPED = "The computer's move was stopped by Kernel → Interrupt: press New game."
 
 
 def one_at_a_time(handler: Callable[..., Any]) -> Callable[..., Any]:
@@ -266,6 +268,9 @@ class Match(SavedAsPicture, widgets.VBox):
         except Exception as error:
             self.halted = error  # it says so; the buttons stay off until New game
             raise
+        except KeyboardInterrupt:  # it did not move: a click now would move for it
+            self.halted = RuntimeError(COMPUTER_STOPPED)
+            raise self.halted from None
         finally:
             self.thinking = False
             self.new_game_button.disabled = False

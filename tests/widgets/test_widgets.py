@@ -309,6 +309,18 @@ def test_an_error_in_a_callback_becomes_a_message_not_a_traceback(monkeypatch):
     assert "Traceback" not in explorer.view.value
 
 
+def test_a_search_stopped_by_kernel_interrupt_is_said_in_the_widget(monkeypatch):
+    explorer = explore()
+
+    def interrupted(*args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(exploring, "search_report", interrupted)
+    exploring.explorer_page.cache_clear()
+    explorer.picker.counters.value = 4
+    assert explorer.text.startswith("Stopped by Kernel → Interrupt before it was done")
+
+
 def test_replay_steps_through_the_visits():
     player = replay("Simple-Nim", 5)
     assert player.step.max == 23 and player.text.startswith(
