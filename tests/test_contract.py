@@ -259,6 +259,17 @@ def test_a_score_given_while_the_game_lists_moves_is_refused_where_a_search_star
     assert solve(TakeOneOrTwo(), 4, True, method) == 1 and solve(TakeOneOrTwo(), 0) == -1
 
 
+class NoMovesOnceOver(TakeOneOrTwo):
+    def possible_new_states(self, counters):
+        if counters == 0:
+            raise ValueError("the game is over")
+        return super().possible_new_states(counters)
+
+
+def test_a_game_that_cannot_list_moves_where_it_is_over_is_solved_there():
+    assert solve(NoMovesOnceOver(), 0) == -1 and solve(NoMovesOnceOver(), 0, False) == 1
+
+
 class BelowZero(TakeOneOrTwo):
     def possible_new_states(self, counters):
         return [counters - 1, counters - 2]  # on past 0: -1, -2, ...
@@ -275,6 +286,41 @@ def test_moves_off_the_games_positions_are_named_a_long_line_down(method):
     )
     with pytest.raises(ValueError, match=said):
         solve(BelowZero(), 4, True, method)
+
+
+class TakesForStates(TakeOneOrTwo):
+    def possible_new_states(self, counters):
+        return [take for take in (1, 2) if take <= counters]  # the takes, not what is left
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_moves_given_for_the_states_they_lead_to_are_asked_about_at_the_cycle(method):
+    said = (
+        "TakesForStates has a cycle: play from 1 can come back to 1, in one move (does "
+        "possible_new_states give the states the moves lead to, or the moves themselves?)"
+    )
+    with pytest.raises(ValueError, match=re.escape(said)):
+        solve(TakesForStates(), 4, True, method)
+
+
+class WithoutTheMover(TakeOneOrTwo):
+    def evaluate(self, counters):  # is_maximizing left out
+        return -1 if counters == 0 else None
+
+
+class AskingTheMover(TakeOneOrTwo):
+    def possible_new_states(self, counters, is_maximizing):
+        return super().possible_new_states(counters)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_method_written_with_other_arguments_is_named_with_what_a_search_passes(method):
+    """Python's own words said "takes 2 positional arguments but 3 were given"."""
+    said = r"WithoutTheMover.evaluate must take \(state, is_maximizing\), as every search calls "
+    with pytest.raises(TypeError, match=said + r"it: WithoutTheMover.evaluate\(counters\) does"):
+        solve(WithoutTheMover(), 4, True, method)
+    with pytest.raises(TypeError, match=r"AskingTheMover.possible_new_states must take \(state\)"):
+        solve(AskingTheMover(), 4, True, method)
 
 
 def test_a_decimal_score_range_or_score_is_told_what_to_give_instead():

@@ -13,6 +13,7 @@ comes as it was, with a note naming the search (``note_the_search``). A search's
 
 from __future__ import annotations
 
+import inspect
 import sys
 import traceback
 from collections.abc import Iterable, Iterator
@@ -112,6 +113,10 @@ def blamed_output(game: Game, root: State) -> TypeError | None:
     positions at most, or None if all is well."""
     if not hashable(root):
         return unhashable_state(game, None, root)
+    for method, arguments in CALLED_AS.items():
+        wrong = arguments_refused(game, method, arguments)
+        if wrong is not None:
+            return wrong
     stack, seen = [root], {root}
     for _ in range(LOOKED_AT):
         if not stack:
@@ -142,6 +147,27 @@ def blamed_output(game: Game, root: State) -> TypeError | None:
     return None
 
 
+# the game's methods a search calls, with what it passes them
+CALLED_AS = {"possible_new_states": "state", "evaluate": "state, is_maximizing"}
+
+
+def arguments_refused(game: Game, method: str, arguments: str) -> TypeError | None:
+    """The error for a method of `game` that cannot take the `arguments` a search passes it (an
+    evaluate written without is_maximizing, say), else None."""
+    try:
+        signature = inspect.signature(getattr(game, method))
+    except (TypeError, ValueError):  # no signature to read (a function of C): nothing to say
+        return None
+    try:
+        signature.bind(*arguments.split(", "))
+    except TypeError:
+        name = f"{type(game).__name__}.{method}"
+        return TypeError(
+            f"{name} must take ({arguments}), as every search calls it: {name}{signature} does not"
+        )
+    return None
+
+
 def cycle_error(game: Game, repeated: State) -> ValueError:
     """The error for a game in which play can come back to the position `repeated`; in a game
     that says it is worth the same to either mover, first the error naming the two scores of
@@ -155,9 +181,24 @@ def cycle_error(game: Game, repeated: State) -> ValueError:
                 return error
     return ValueError(
         f"{type(game).__name__} has a cycle: play from {game.describe_state(repeated)} can come "
-        f"back to {game.describe_state(repeated)}. "
+        f"back to {game.describe_state(repeated)}{to_itself(game, repeated)}. "
         "A game searched here must end: every line of play must reach a position where evaluate "
         f"gives a score{by_value_iteration(game)}"
+    )
+
+
+def to_itself(game: Game, state: State) -> str:
+    """What to add where one of the moves `state` lists is `state` itself: a sign of moves given
+    for the states they lead to (the counters to take, say, in place of what is left)."""
+    try:
+        itself = state in islice(game.possible_new_states(state), LOOKED_AT)
+    except Exception:  # the game's own error: the cycle is said without this
+        return ""
+    if not itself:
+        return ""
+    return (
+        ", in one move (does possible_new_states give the states the moves lead to, or the "
+        "moves themselves?)"
     )
 
 

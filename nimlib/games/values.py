@@ -296,10 +296,12 @@ def check_over_means_no_moves(game: Game, state: State, is_maximizing: bool) -> 
     the game lists a move from it: the slip of a score (0, say) given for "not over yet", which
     would make every search answer that score at once. (A game over for one mover only may list
     moves for the other.) Looked at where a search starts only: once per search."""
-    score, other = (game.evaluate(state, mover) for mover in (is_maximizing, not is_maximizing))
-    if not (is_number(score) and is_number(other)):  # going on, or a bad score the search names
-        return
-    move = next(iter(player_moves(game, state)), None)
+    try:
+        score, other = (game.evaluate(state, mover) for mover in (is_maximizing, not is_maximizing))
+        over = is_number(score) and is_number(other)  # else going on, or a score the search names
+        move = next(iter(player_moves(game, state)), None) if over else None
+    except Exception:  # the search meets evaluate's error again, where it is named; and a game
+        return  # that cannot list moves where it is over lists none there
     if move is not None:
         raise ValueError(
             f"{type(game).__name__}.evaluate gave {shown(score)} at state {shown(state)}, the "
