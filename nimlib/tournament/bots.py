@@ -461,6 +461,23 @@ def written_from_a_function(path: str | Path) -> bool:
         return False
 
 
+def only_raises_not_implemented(agent: Agent) -> bool:
+    """Whether the body of the function `agent` (past its docstring) is one raise of
+    NotImplementedError: an answer not written yet."""
+    try:
+        source = textwrap.dedent(inspect.getsource(inspect.unwrap(agent)))
+        body = ast.parse(source).body[0].body
+    except (OSError, TypeError, SyntaxError, IndexError, AttributeError):  # no source to read
+        return False
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]  # the docstring
+    return (
+        len(body) == 1
+        and isinstance(body[0], ast.Raise)
+        and "NotImplementedError" in ast.unparse(body[0])
+    )
+
+
 def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     """A bot made from an agent function defined in a notebook or a module: its file in `folder`
     holds the function's source and what it uses from its module, as a ConnectX submission
@@ -480,6 +497,11 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
         raise ValueError(
             f"the bot is {kind}, not a function defined with def: write def "
             "my_bot(observation, configuration): ... and call what you need inside it"
+        )
+    if only_raises_not_implemented(agent):  # the exercise's stub, as nbgrader leaves it
+        raise ValueError(
+            f"{name} is not written yet (it raises NotImplementedError): write its moves in "
+            "place of that line"
         )
     # the function itself, not a decorator's wrapper: the file copies the decorator whole
     made_in = inspect.unwrap(agent).__code__.co_freevars

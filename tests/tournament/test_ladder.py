@@ -103,6 +103,26 @@ def test_a_grade_is_a_point_per_reference_bot_beaten_and_says_how_the_bot_failed
     assert max(len(line) for line in said.splitlines()) <= 74
 
 
+def stub_agent(observation, configuration):
+    """The exercise's stub, as nbgrader releases it."""
+    # YOUR CODE HERE
+    raise NotImplementedError()
+
+
+def unfinished_agent(observation, configuration):
+    if observation.mark == 2:
+        raise NotImplementedError("the second player's moves")
+    return 3
+
+
+def test_a_stub_not_written_yet_is_no_bot_and_a_bot_that_raises_on_one_branch_is_one(tmp_path):
+    """collect_bots.py entered a released notebook left as it was as a bot that raised in every
+    game, and the ladder graded it as one."""
+    with pytest.raises(ValueError, match=r"stub_agent is not written yet \(it raises NotImpl"):
+        bot_from_function(stub_agent, tmp_path)
+    assert bot_from_function(unfinished_agent, tmp_path).name == "unfinished_agent"
+
+
 def test_a_bot_written_as_a_function_plays_the_same_from_its_file(tmp_path):
     bot = bot_from_function(middle_or_left, tmp_path)
     code = (tmp_path / "middle_or_left.py").read_text()
