@@ -18,6 +18,7 @@ import pytest
 from nimlib import (
     Game,
     SimpleNim,
+    TicTacToe,
     best_move,
     expectiminimax,
     memoized_expectiminimax,
@@ -331,6 +332,22 @@ def test_a_decimal_score_range_or_score_is_told_what_to_give_instead():
         solve(Dag({}, {0: 1}, (Decimal(-1), Decimal(1))), 0)
     with pytest.raises(ValueError, match="alpha must be a number .*is a Decimal"):
         star1(DICE, 0, True, Decimal(0), 1)
+    with pytest.raises(ValueError, match=r"mix with floats\): give a float$"):  # no Fraction of it
+        solve(Dag({}, {0: Decimal("NaN")}, (-1, 1)), 0)
+
+
+class StrictAboutTheMover(TicTacToe):
+    def evaluate(self, board, is_maximizing):
+        if is_maximizing != (board.count("X") == board.count("O")):  # X is Max, and moves first
+            raise ValueError(f"{'Min' if is_maximizing else 'Max'} is to move at {board!r}")
+        return super().evaluate(board, is_maximizing)
+
+
+def test_a_game_that_refuses_the_player_not_to_move_is_searched_as_before():
+    """The check of a finished root asked evaluate about both players, and such a game was
+    refused from every position."""
+    assert solve(StrictAboutTheMover(), "XO.XO....") == 1
+    assert best_move(StrictAboutTheMover(), "XO.XO....") == (1, "XO.XO.X..")
 
 
 # Dice: 0 -> 1, 2; 1 a chance node of one outcome; 2 of three, in float probabilities. Max to

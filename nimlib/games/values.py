@@ -297,11 +297,13 @@ def check_over_means_no_moves(game: Game, state: State, is_maximizing: bool) -> 
     would make every search answer that score at once. (A game over for one mover only may list
     moves for the other.) Looked at where a search starts only: once per search."""
     try:
-        score, other = (game.evaluate(state, mover) for mover in (is_maximizing, not is_maximizing))
-        over = is_number(score) and is_number(other)  # else going on, or a score the search names
-        move = next(iter(player_moves(game, state)), None) if over else None
-    except Exception:  # the search meets evaluate's error again, where it is named; and a game
-        return  # that cannot list moves where it is over lists none there
+        score = game.evaluate(state, is_maximizing)
+        if not is_number(score):  # going on, or a score the search names
+            return
+        other = game.evaluate(state, not is_maximizing)
+        move = next(iter(player_moves(game, state)), None) if is_number(other) else None
+    except Exception:  # the search meets evaluate's own errors again, where they are named; a
+        return  # game may refuse the player not to move, or to list moves where it is over
     if move is not None:
         raise ValueError(
             f"{type(game).__name__}.evaluate gave {shown(score)} at state {shown(state)}, the "
@@ -377,9 +379,10 @@ def decimal_hint(value: object) -> str:
     counts it no real number, as it does not mix with floats."""
     if not isinstance(value, Decimal):
         return ""
+    exact = f"Fraction({shown(value)}) for its exact value, or " if value.is_finite() else ""
     return (
         f"; {shown(value)} is a Decimal, which Python does not count a real number (it does not "
-        f"mix with floats): give Fraction({shown(value)}) for its exact value, or a float"
+        f"mix with floats): give {exact}a float"
     )
 
 
