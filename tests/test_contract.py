@@ -22,6 +22,8 @@ from nimlib import (
     best_move,
     expectiminimax,
     memoized_expectiminimax,
+    memoized_minimax,
+    minimax,
     principal_variation,
     solve,
     solver,
@@ -247,8 +249,8 @@ class ZeroWhileItGoesOn(TakeOneOrTwo):
 def test_a_score_given_while_the_game_lists_moves_is_refused_where_a_search_starts(method):
     """Every method answered 0 at once, the root taken for a finished draw."""
     said = (
-        "ZeroWhileItGoesOn.evaluate gave 0 at state 4, the game over, but possible_new_states "
-        "gives a move there (3): while play goes on, evaluate must give None"
+        "ZeroWhileItGoesOn.evaluate gave 0 at state 4, a draw that ends the game, but "
+        "possible_new_states gives a move there (3): while play goes on, evaluate must give None"
     )
     for ask in (
         lambda: solve(ZeroWhileItGoesOn(), 4, True, method),
@@ -271,6 +273,17 @@ def test_a_game_that_cannot_list_moves_where_it_is_over_is_solved_there():
     assert solve(NoMovesOnceOver(), 0) == -1 and solve(NoMovesOnceOver(), 0, False) == 1
 
 
+class FalseWhileItGoesOn(TakeOneOrTwo):
+    def evaluate(self, counters, is_maximizing):
+        return super().evaluate(counters, is_maximizing) or False  # "nobody has won yet"
+
+
+def test_false_given_while_play_goes_on_is_told_to_be_none():
+    said = "FalseWhileItGoesOn.evaluate gave False at state 4: a score must be a real number"
+    with pytest.raises(ValueError, match=said + r".*; False is no score: give None while play"):
+        solve(FalseWhileItGoesOn(), 4)
+
+
 class BelowZero(TakeOneOrTwo):
     def possible_new_states(self, counters):
         return [counters - 1, counters - 2]  # on past 0: -1, -2, ...
@@ -287,6 +300,14 @@ def test_moves_off_the_games_positions_are_named_a_long_line_down(method):
     )
     with pytest.raises(ValueError, match=said):
         solve(BelowZero(), 4, True, method)
+
+
+@pytest.mark.parametrize("search", [minimax, memoized_minimax])
+def test_moves_off_the_games_positions_are_named_by_the_books_recursion_too(search):
+    """The book's searches, called as notebook 03 calls them, said the game was too long to
+    search by recursion: use iterative_minimax."""
+    with pytest.raises(ValueError, match="BelowZero.possible_new_states led, 1,000 moves down"):
+        search(BelowZero(), 4, True)
 
 
 class TakesForStates(TakeOneOrTwo):
@@ -309,6 +330,11 @@ class WithoutTheMover(TakeOneOrTwo):
         return -1 if counters == 0 else None
 
 
+class WithoutSelf(TakeOneOrTwo):
+    def evaluate(state, is_maximizing):  # noqa: N805 (the slip itself)
+        return None
+
+
 class AskingTheMover(TakeOneOrTwo):
     def possible_new_states(self, counters, is_maximizing):
         return super().possible_new_states(counters)
@@ -322,18 +348,23 @@ def test_a_method_written_with_other_arguments_is_named_with_what_a_search_passe
         solve(WithoutTheMover(), 4, True, method)
     with pytest.raises(TypeError, match=r"AskingTheMover.possible_new_states must take \(state\)"):
         solve(AskingTheMover(), 4, True, method)
+    with pytest.raises(
+        TypeError, match=r"WithoutSelf.evaluate\(is_maximizing\) does not \(is self missing\?\)"
+    ):
+        solve(WithoutSelf(), 4, True, method)
 
 
 def test_a_decimal_score_range_or_score_is_told_what_to_give_instead():
-    said = "Decimal('0.5') is a Decimal, which Python does not count a real number"
+    said = "Decimal('0.5') is a Decimal, which Python does not count as a real number"
     with pytest.raises(ValueError, match=re.escape(said) + r".*Fraction\(Decimal\('0.5'\)\)"):
         solve(Dag({}, {0: Decimal("0.5")}, (-1, 1)), 0)
-    with pytest.raises(ValueError, match="score_range must be a pair .*Decimal\\('-1'\\) is a Dec"):
+    with pytest.raises(ValueError, match=r"score_range must be a pair .*Decimal.*: give -1$"):
         solve(Dag({}, {0: 1}, (Decimal(-1), Decimal(1))), 0)
-    with pytest.raises(ValueError, match="alpha must be a number .*is a Decimal"):
+    with pytest.raises(ValueError, match="alpha must be a number .*is a Decimal.*: give 0$"):
         star1(DICE, 0, True, Decimal(0), 1)
-    with pytest.raises(ValueError, match=r"mix with floats\): give a float$"):  # no Fraction of it
-        solve(Dag({}, {0: Decimal("NaN")}, (-1, 1)), 0)
+    for value, instead in (("Infinity", "a float"), ("NaN", "a number")):  # no Fraction of it
+        with pytest.raises(ValueError, match=rf"mix with floats\): give {instead}$"):
+            solve(Dag({}, {0: Decimal(value)}, (-1, 1)), 0)
 
 
 class StrictAboutTheMover(TicTacToe):
@@ -341,6 +372,22 @@ class StrictAboutTheMover(TicTacToe):
         if is_maximizing != (board.count("X") == board.count("O")):  # X is Max, and moves first
             raise ValueError(f"{'Min' if is_maximizing else 'Max'} is to move at {board!r}")
         return super().evaluate(board, is_maximizing)
+
+
+class EmptyCellsAfterAWin(TicTacToe):
+    def possible_new_states(self, board):  # the empty cells, won or not: evaluate is asked first
+        return [
+            board[:cell] + "XO"[board.count("X") > board.count("O")] + board[cell + 1 :]
+            for cell, mark in enumerate(board)
+            if mark == "."
+        ]
+
+
+def test_a_game_that_lists_moves_after_a_win_is_solved_where_it_is_won():
+    """The check of a finished root refused any score there with a move listed: only a draw's 0,
+    the slip of "nobody has won yet", is refused."""
+    assert solve(EmptyCellsAfterAWin(), "XXXOO....") == -1  # O to move, X has three
+    assert solve(EmptyCellsAfterAWin(), "XO.XO....") == 1
 
 
 def test_a_game_that_refuses_the_player_not_to_move_is_searched_as_before():

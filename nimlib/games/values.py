@@ -292,24 +292,24 @@ def checked_start(
 
 
 def check_over_means_no_moves(game: Game, state: State, is_maximizing: bool) -> None:
-    """A ValueError where evaluate scores `state` for either player to move, the game over, while
-    the game lists a move from it: the slip of a score (0, say) given for "not over yet", which
-    would make every search answer that score at once. (A game over for one mover only may list
-    moves for the other.) Looked at where a search starts only: once per search."""
+    """A ValueError where evaluate gives `state` 0, a draw, for either player to move, while the
+    game lists a move from it: the slip of 0 given for "nobody has won yet", which would make
+    every search answer 0 at once. (A finished draw lists no move in nimlib's games; a game that
+    lists moves where a player has won is left alone: no search asks for them.) Looked at where
+    a search starts only: once per search."""
     try:
-        score = game.evaluate(state, is_maximizing)
-        if not is_number(score):  # going on, or a score the search names
-            return
-        other = game.evaluate(state, not is_maximizing)
-        move = next(iter(player_moves(game, state)), None) if is_number(other) else None
+        for mover in (is_maximizing, not is_maximizing):
+            score = game.evaluate(state, mover)
+            if not is_number(score) or score != 0:  # going on, won, or a score the search names
+                return
+        move = next(iter(player_moves(game, state)), None)
     except Exception:  # the search meets evaluate's own errors again, where they are named; a
         return  # game may refuse the player not to move, or to list moves where it is over
     if move is not None:
         raise ValueError(
-            f"{type(game).__name__}.evaluate gave {shown(score)} at state {shown(state)}, the "
-            f"game over, but possible_new_states gives a move there ({shown(move)}): while play "
-            "goes on, evaluate must give None (a number is the final score), and once the game "
-            "is over, possible_new_states must give no move"
+            f"{type(game).__name__}.evaluate gave {shown(score)} at state {shown(state)}, a draw "
+            f"that ends the game, but possible_new_states gives a move there ({shown(move)}): while play goes "
+            "on, evaluate must give None (0 is the score of a draw)"
         )
 
 
@@ -367,22 +367,31 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
         score = python_number(score)
         if low <= score <= high:
             return plain_zero(score)
+    hint = decimal_hint(score)
+    if isinstance(score, bool) and what == "evaluate":  # False for "nobody has won yet"
+        hint = f"; {score} is no score: give None while play goes on, a number once it is over"
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
-        f"be a real number from {shown(low)} to {shown(high)} (the game's score_range)"
-        + decimal_hint(score)
+        f"be a real number from {shown(low)} to {shown(high)} (the game's score_range){hint}"
     )
 
 
 def decimal_hint(value: object) -> str:
     """What to say of a Decimal given where a real number belongs ("" for anything else): Python
-    counts it no real number, as it does not mix with floats."""
+    does not count it as a real number, since it does not mix with floats."""
     if not isinstance(value, Decimal):
         return ""
-    exact = f"Fraction({shown(value)}) for its exact value, or " if value.is_finite() else ""
+    if value.is_nan():
+        instead = "a number"
+    elif not value.is_finite():
+        instead = "a float"
+    elif value == value.to_integral_value():
+        instead = shown(int(value))
+    else:
+        instead = f"Fraction({shown(value)}) for its exact value, or a float"
     return (
-        f"; {shown(value)} is a Decimal, which Python does not count a real number (it does not "
-        f"mix with floats): give {exact}a float"
+        f"; {shown(value)} is a Decimal, which Python does not count as a real number (it does "
+        f"not mix with floats): give {instead}"
     )
 
 
