@@ -45,6 +45,8 @@ CYCLE_SECONDS = 0.5
 CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play it follows
 NIMLIB = Path(__file__).resolve().parents[1]  # nimlib's own folder, whose errors say enough
 LOOKED_AT = 10_000  # positions (and moves of one position) looked at again to explain a search
+LONG_LINE = 1_000  # moves down one line of play from which a search asks whether it is still on
+# the game's positions (validate), and a stopped search says how long its line was
 
 
 def raise_named(error: Exception, game: Game | None, state: State, outermost: bool) -> NoReturn:
@@ -153,17 +155,24 @@ CALLED_AS = {"possible_new_states": "state", "evaluate": "state, is_maximizing"}
 
 def arguments_refused(game: Game, method: str, arguments: str) -> TypeError | None:
     """The error for a method of `game` that cannot take the `arguments` a search passes it (an
-    evaluate written without is_maximizing, say), else None."""
+    evaluate written without is_maximizing, or without self, say), else None."""
+    passed = arguments.split(", ")
     try:
         signature = inspect.signature(getattr(game, method))
     except (TypeError, ValueError):  # no signature to read (a function of C): nothing to say
         return None
     try:
-        signature.bind(*arguments.split(", "))
+        signature.bind(*passed)
     except TypeError:
         name = f"{type(game).__name__}.{method}"
+        written = getattr(type(game), method, None)  # as def wrote it: self first, if there
+        written_as = (
+            list(inspect.signature(written).parameters) if inspect.isfunction(written) else []
+        )
+        no_self = len(written_as) == len(passed) and written_as[0] != "self"
         return TypeError(
-            f"{name} must take ({arguments}), as every search calls it: {name}{signature} does not"
+            f"{name} must take ({arguments}), as every search calls it: {name}{signature} does "
+            f"not{' (is self missing?)' if no_self else ''}"
         )
     return None
 
@@ -260,6 +269,8 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
     repeated = None if game is None else find_cycle(game, state)
     if repeated is not None:
         return cycle_error(game, repeated)
+    if game is not None and (off := off_the_game(game, *first_line(game, state, LONG_LINE))):
+        return off
     if game is not None and has_dice(game):
         advice = "search a smaller position: no search of nimlib's for dice goes without recursion"
     else:
@@ -270,6 +281,38 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
         f"the game from {named} is too long to search by recursion (deeper than {whose} "
         f"limit of {limit:,} nested calls, a few for each move): {advice}"
     )
+
+
+def first_line(game: Game, state: State, moves: int) -> tuple[State, int]:
+    """Where play from `state` is `moves` moves down the line a depth-first search goes down
+    first, each position's first move after which play goes on (or where that line ends sooner),
+    and how many moves down that is."""
+    position, line = (state, True), 0
+    try:
+        while line < moves:
+            going_on = (new for new in following(game, position) if game.evaluate(*new) is None)
+            new_position = next(going_on, NO_MORE)
+            if new_position is NO_MORE:
+                break
+            position, line = new_position, line + 1
+    except Exception:  # the game's own error, which its search raised already: stop there
+        pass
+    return position[0], line
+
+
+def off_the_game(game: Game, state: State, line: int) -> ValueError | None:
+    """The error for `state`, which play reached `line` moves down one line, if the game's own
+    validate refuses it: possible_new_states leads off the game's positions (to a pile below 0,
+    say), on a line that would otherwise run until the budget or the recursion stops it."""
+    try:
+        game.validate(state)
+    except Exception as error:  # the game's own words, whatever its error
+        return ValueError(
+            f"{type(game).__name__}.possible_new_states led, {line:,} moves down one line of "
+            f"play, to {shown(state)}, which {type(game).__name__}.validate refuses ({error}): "
+            "every move must lead to a position of the game"
+        )
+    return None
 
 
 def incomparable_keys(new_states: list[State], keys: list) -> TypeError:

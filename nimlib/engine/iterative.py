@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from math import inf
 from typing import Any
 
-from nimlib.book.explained import cycle_error
+from nimlib.book.explained import LONG_LINE, cycle_error, off_the_game
 from nimlib.book.limits import (
     CHECK_EVERY,
     SMALLER,
@@ -115,8 +115,8 @@ class Fold:
             moves = iter(player_moves(self.game, state))
         self.values[key] = OPEN
         self.stack.append((state, is_maximizing, depth, key, moves, [], chance))
-        if len(self.stack) == LONG_LINE:  # so long a line: a move off the game's positions?
-            check_a_position(self.game, state, LONG_LINE)
+        if len(self.stack) == LONG_LINE and (off := off_the_game(self.game, state, LONG_LINE)):
+            raise off  # so long a line: a move off the game's positions?
         return OPEN
 
     def step(self, stats: SearchStats) -> Any:
@@ -161,9 +161,6 @@ class Fold:
             self.next_look = min(self.looked + stats.budget.interval, self.max_stacked + 1)
 
 
-LONG_LINE = 1_000  # moves on one line of play from which a stopped search says how long
-
-
 @contextmanager
 def open_entries_cleared(fold: Fold) -> Iterator[None]:
     """On an error, take the nodes still on the stack (their entries OPEN) out of the table
@@ -175,27 +172,14 @@ def open_entries_cleared(fold: Fold) -> Iterator[None]:
         for entry in fold.stack:
             fold.values.pop(entry[3], None)
         if isinstance(error, SearchBudgetExceeded) and line >= LONG_LINE:
-            check_a_position(fold.game, fold.stack[-1][0], line)
+            if off := off_the_game(fold.game, fold.stack[-1][0], line):
+                raise off from None
             raise SearchBudgetExceeded(
                 f"{error}. It was then {line:,} moves down one line of play, no position on it "
                 "met twice: so long a game needs a larger budget, and one whose play never ends "
                 "cannot be solved"
             ) from None
         raise
-
-
-def check_a_position(game: Game, state: State, line: int) -> None:
-    """A ValueError if the game's own validate refuses `state`, which a search reached `line`
-    moves down one line of play: possible_new_states leads off the game's positions (to a pile
-    below 0, say), on a line that would otherwise run until the budget stops it."""
-    try:
-        game.validate(state)
-    except Exception as error:  # the game's own words, whatever its error
-        raise ValueError(
-            f"{type(game).__name__}.possible_new_states led, {line:,} moves down one line of "
-            f"play, to {shown(state)}, which {type(game).__name__}.validate refuses ({error}): "
-            "every move must lead to a position of the game"
-        ) from None
 
 
 @contextmanager
