@@ -21,7 +21,7 @@ from nimlib.widgets.saved import SavedAsPicture
 
 UNEXPECTED = "Something went wrong"
 # what a widget says once Kernel → Interrupt stopped what a click or a slider asked of it
-INTERRUPTED = "Stopped by Kernel → Interrupt before it was done: try again, or a smaller position."
+INTERRUPTED = "Stopped by Kernel → Interrupt before it was done: try again."
 # a box that takes the width it is given, whatever it holds
 AS_WIDE_AS_THE_WIDGET = "width:0;min-width:100%"
 CHECKBOX_LAYOUT = {"width": "auto", "margin": "2px 1.5em 2px 0"}  # as wide as its words, then a gap

@@ -268,8 +268,10 @@ class Match(SavedAsPicture, widgets.VBox):
         except Exception as error:
             self.halted = error  # it says so; the buttons stay off until New game
             raise
-        except KeyboardInterrupt:  # it did not move: a click now would move for it
-            self.halted = RuntimeError(COMPUTER_STOPPED)
+        except KeyboardInterrupt:
+            if self.is_your_turn or self.is_over:  # it had moved: the game goes on
+                return
+            self.halted = RuntimeError(COMPUTER_STOPPED)  # a click now would move for it
             raise self.halted from None
         finally:
             self.thinking = False

@@ -309,6 +309,22 @@ def test_a_computer_stopped_by_kernel_interrupt_waits_for_new_game(monkeypatch):
     assert GAME.stones(match.state) == 2  # the computer answers again
 
 
+def test_an_interrupt_once_the_computer_has_moved_lets_the_game_go_on(monkeypatch):
+    monkeypatch.setattr(connect_four_widget, "think", thinks_four_moves_ahead)
+    match = play_connect_four(seconds=0.2)
+    moves_as_before = match.computer_moves
+
+    def moved_then_interrupted():
+        moves_as_before()
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(match, "computer_moves", moved_then_interrupted)
+    match.choose(4)
+    assert GAME.stones(match.state) == 2 and "Interrupt" not in match.text
+    assert match.text.endswith("Your turn: click a column's number above the board.")
+    assert not all(column.disabled for column in match.columns)
+
+
 def test_new_game_clicked_while_the_computer_thinks_waits_for_it_then_starts_clean(monkeypatch):
     """JupyterLab 4.6 has a kernel handle widgets' messages on subshells, threads of their own:
     New game ran while the computer thought, whose move then landed on the new board, and the
