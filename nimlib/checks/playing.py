@@ -415,7 +415,7 @@ def with_slip(slip: str) -> Callable[..., float]:
 
 
 # each slip of a look ahead, as a function that answers as it does, with its hint, in the order
-# they are asked about
+# they are asked about (the slips of with_slip are first_steps.minimax_with_slip's, with a depth)
 LOOK_AHEAD_SLIPS = [
     (
         a_move_too_far,
