@@ -70,6 +70,7 @@ SET_UP_NOTE = (
 )
 RUNNING: set[BotProcess] = set()  # every bot's process running now, for stop_all
 RUNNING_LOCK = threading.Lock()
+CODE_SHOWN = 50  # at most this much of the line that raised, in a failure's reason
 
 
 class BotFailed(Exception):
@@ -273,15 +274,18 @@ def failure(error: BaseException) -> str:
 
 
 def where(error: BaseException, source: str) -> str:
-    """In which of the bot's own functions `error` was raised, and on which line of a file written
-    by hand, " in best(), line 12", or ""."""
+    """In which of the bot's own functions `error` was raised, and on which line: its number in a
+    file written by hand, " in best(), line 12", its code in one written from a notebook's
+    function, " in best(), at `return free[9]`", or ""."""
     frames = [
         frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == source
     ]
     if not frames:
         return ""
-    if written_from_a_function(source):  # its file's lines are not the notebook's
-        return f" in {frames[-1].name}()"
+    if written_from_a_function(source):  # its file's line numbers are not the notebook's
+        code = (frames[-1].line or "").strip()
+        code = code if len(code) <= CODE_SHOWN else code[: CODE_SHOWN - 4] + " ..."
+        return f" in {frames[-1].name}()" + (f", at `{code}`" if code else "")
     return f" in {frames[-1].name}(), line {frames[-1].lineno}"
 
 

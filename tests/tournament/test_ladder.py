@@ -23,7 +23,14 @@ from solutions import wins_blocks_centre
 from nimlib import ConnectFour
 from nimlib.checks import check_ladder
 from nimlib.checks.tournament import LADDER_GAMES, LADDER_RUNGS, LADDER_SECONDS
-from nimlib.tournament import LadderGrade, Rules, grade_on_ladder, reference, run_tournament
+from nimlib.tournament import (
+    LadderGrade,
+    Rules,
+    grade_on_ladder,
+    play_game,
+    reference,
+    run_tournament,
+)
 from nimlib.tournament.bots import Struct, board_cells, bot_from_function, load_agent
 
 MIDDLE = 3  # a constant a bot uses
@@ -113,6 +120,14 @@ def unfinished_agent(observation, configuration):
     if observation.mark == 2:
         raise NotImplementedError("the second player's moves")
     return 3
+
+
+def test_a_notebook_bots_failure_quotes_the_line_that_raised(tmp_path):
+    """Its file's line numbers are not the notebook's: the reason said only "in raises()"."""
+    record = play_game(bot_from_function(raises, tmp_path), reference("random"), Rules())
+    assert record.reason.endswith(
+        "ZeroDivisionError: division by zero in raises(), at `return 1 / 0`"
+    )
 
 
 def test_a_stub_not_written_yet_is_no_bot_and_a_bot_that_raises_on_one_branch_is_one(tmp_path):
