@@ -20,12 +20,16 @@ WORKED_SOLUTIONS = [  # (notebook, the solution's name, its check)
     ("02_general_minimax", "negamax", checks.check_negamax),
     ("02_general_minimax", "wins_taking", checks.check_won_lost),
     ("03_variants", "TakeOneThreeOrFour", checks.check_variant),
+    ("04_memoization", "my_memoized_minimax", checks.check_memoized_minimax),
+    ("04_memoization", "my_canonical", checks.check_canonical),
     ("04_memoization", "memo_wins_taking", checks.check_memoized_won_lost),
     ("04_memoization", "distinct_new_states", checks.check_distinct_new_states),
     ("05_alphabeta", "my_alphabeta", checks.check_alphabeta),
     ("06_explore_the_search", "visited_states", checks.check_visited_states),
     ("06_explore_the_search", "window_after", checks.check_window_after),
     ("07_play_against_the_computer", "winning_moves", checks.check_winning_moves),
+    ("07_play_against_the_computer", "my_look_ahead", checks.check_depth_limited),
+    ("08_patterns_and_theory", "normal_nim_wins", checks.check_nim_sum_rule),
     ("08_patterns_and_theory", "my_mex", checks.check_mex),
     ("08_patterns_and_theory", "subtraction_grundy", checks.check_grundy),
     ("08_patterns_and_theory", "my_zeckendorf", checks.check_zeckendorf),
@@ -38,6 +42,11 @@ WORKED_SOLUTIONS = [  # (notebook, the solution's name, its check)
     ("10_move_ordering_and_deepening", "deepen", checks.check_deepening),
     ("11_connect_four", "has_four", checks.check_four_in_a_row),
     ("11_connect_four", "win_score", checks.check_win_score),
+    ("12_games_of_chance", "my_expectiminimax", checks.check_expectiminimax),
+    ("12_games_of_chance", "pig_step", checks.check_pig_step),
+    ("13_monte_carlo_tree_search", "my_back_up", checks.check_back_up),
+    ("14_class_tournament", "keeps_result", checks.check_keeps_result),
+    ("14_class_tournament", "agent", checks.check_bot),
 ]
 
 
