@@ -53,7 +53,8 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
 After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep, the guard every search runs in, and what a search refuses in
 a table given to it; then ``book/explained.py``, how a stopped search names what went wrong (a
-game too long to recurse, a cycle of positions, the game method at fault). After notebooks 12 and
+game too long to recurse, a cycle of positions, a move off the game's positions, the game method
+at fault). After notebooks 12 and
 13: ``book/expectiminimax.py``, ``book/value_iteration.py``, then ``book/mcts.py``. Then, as you
 like: ``methods.py``, ``solving.py`` and ``quickest.py`` (how ``solve`` and ``best_move`` ask the
 book or the engine), ``games/values.py`` (how every value is checked), ``games/simple_nim.py``

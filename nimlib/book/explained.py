@@ -1,14 +1,15 @@
 """What went wrong, named: the game's output that broke a search, the cycle of a game that never
-ends, sort keys that cannot be compared.
+ends, moves that lead off the game's positions, sort keys that cannot be compared.
 
 The budget's guard (nimlib.book.limits) calls on this module (``raise_named``) only once a search
 has failed: a TypeError deep inside the search becomes a message naming the game's method and the
-value to blame (the game is looked at again from the search's root), a search that went too deep is
-looked at for a position that play comes back to, and a number too large for a float is named as
-such; any other error raised by the game's own code (a KeyError in a learner's possible_new_states)
-comes as it was, with a note naming the search (``note_the_search``). A search's moves sorted by
-``order=`` (nimlib.book.moves) ask it for the message on keys that cannot be compared
-(``incomparable_keys``).
+value to blame (a method that cannot take what a search passes it, too; the game is looked at again
+from the search's root), a search that went too deep is looked at for a position that play comes
+back to, or one LONG_LINE moves down that the game's own validate refuses (``off_the_game``, which
+the iterative solver asks as it goes), and a number too large for a float is named as such; any
+other error raised by the game's own code (a KeyError in a learner's possible_new_states) comes as
+it was, with a note naming the search (``note_the_search``). A search's moves sorted by ``order=``
+(nimlib.book.moves) ask it for the message on keys that cannot be compared (``incomparable_keys``).
 """
 
 from __future__ import annotations
