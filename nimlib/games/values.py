@@ -308,8 +308,9 @@ def check_over_means_no_moves(game: Game, state: State, is_maximizing: bool) -> 
     if move is not None:
         raise ValueError(
             f"{type(game).__name__}.evaluate gave {shown(score)} at state {shown(state)}, a draw "
-            f"that ends the game, but possible_new_states gives a move there ({shown(move)}): while play goes "
-            "on, evaluate must give None (0 is the score of a draw)"
+            "that ends the game, but possible_new_states gives a move there "
+            f"({shown(move)}): while play goes on, evaluate must give None (0 is the score of a "
+            "draw)"
         )
 
 
