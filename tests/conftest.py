@@ -1,8 +1,9 @@
 """What the tests share: the repository's scripts and benchmarks folders, tests/ itself (for
-child.py) and tests/checks (the learners' solutions, solutions.py, which the course's and the
-tournament's tests try too), importable by name; games against the computer that take clicks at
-machine speed; the checks' timer made patient with a busy machine; Hypothesis's examples fixed in
-CI; how many workers pytest-xdist starts, and which files it hands out first."""
+child.py and pictures.py) and tests/checks (the learners' solutions, solutions.py, which the
+course's and the tournament's tests try too), importable by name; games against the computer
+that take clicks at machine speed; the checks' timer made patient with a busy machine;
+Hypothesis's examples fixed in CI; how many workers pytest-xdist starts, and which files it
+hands out first."""
 
 import os
 import sys

@@ -293,10 +293,3 @@ def stretchable(svg: str) -> str:
     """`svg` drawn to fill whatever box it is given, stretched if need be, instead of keeping its
     proportions."""
     return svg.replace("<svg ", '<svg preserveAspectRatio="none" ', 1)
-
-
-def pictures_in(page: str) -> list[str]:
-    """The SVG of every picture in `page`, HTML such as picture_html makes, decoded from the data:
-    URIs."""
-    found = re.findall(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"', page)
-    return [base64.b64decode(data).decode("utf-8") for data in found]

@@ -9,11 +9,11 @@ from pathlib import Path
 import matplotlib as mpl
 import nbformat
 import pytest
+from pictures import pictures_in
 
 from nimlib import DiceNim, Nim, SimpleNim, draw_tree, game_tree, principal_variation
 from nimlib.drawing import board, style
 from nimlib.drawing.legend import describe
-from nimlib.drawing.picture import pictures_in
 from nimlib.drawing.tree import chance_tree
 from nimlib.games.connect_four import ConnectFour
 from nimlib.widgets import grid, snapshots

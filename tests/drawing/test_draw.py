@@ -14,6 +14,7 @@ from pathlib import Path
 
 import graphviz
 import pytest
+from pictures import pictures_in
 
 import nimlib.drawing.layout
 import nimlib.drawing.legend
@@ -44,7 +45,6 @@ from nimlib.drawing.dot import FONT
 from nimlib.drawing.picture import (
     NARROW_PAGE_PX,
     for_image,
-    pictures_in,
     readable_width,
     smallest_text_pt,
     svg_size,

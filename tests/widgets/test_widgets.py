@@ -10,6 +10,7 @@ from urllib.parse import unquote
 
 import numpy as np
 import pytest
+from pictures import pictures_in
 
 from nimlib import (
     DiceNim,
@@ -24,7 +25,7 @@ from nimlib import (
     theory,
 )
 from nimlib.drawing import game_tree
-from nimlib.drawing.picture import node_share, pictures_in
+from nimlib.drawing.picture import node_share
 from nimlib.theory import theory_best_move
 from nimlib.widgets import (
     Match,
