@@ -46,6 +46,7 @@ from nimlib.checks.trial_games import (
     CountingGame,
     NumberTree,
     PathGame,
+    PlaysLike,
     Searched,
     counted,
     positions_from,
@@ -592,15 +593,18 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
 
     The table maps ``(state, is_maximizing)`` to ``(lower, upper)``. Scores must be exact from the
     game's full window, even when the table is shared by searches from other windows; every entry
-    must hold the true score between its bounds; a second search of a solved position must
-    answer from the table, without expanding a single position; and a search from a new table
-    expands no more positions than textbook alpha-beta where no position repeats.
+    must hold the true score between its bounds, a draw's 0 too; a second search of a solved
+    position must answer from the table, without expanding a single position; searches that come
+    after one from a narrower window must gain by the bounds it proved (bounds_kept_cases); and a
+    search from a new table expands no more positions than textbook alpha-beta where no position
+    repeats.
     """
     games = [
         (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
         (ScoredNim((3, 1, 4, 1, 5)), (5, 0)),
         (ScoredNim(), (8, 0)),
         (SimpleNim(), 9),
+        (TicTacToe(), NEAR_A_DRAW),
     ]
     cases = []
     for game, state in games:
@@ -619,14 +623,116 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
                     Hinted(0, partial(again_hint, function, game, state, is_maximizing)),
                 ),
             ]:
-                cases.append(
-                    (description, partial(measure, function, game, state, is_maximizing), expected)
+                case = (
+                    description,
+                    partial(measure, function, game, state, is_maximizing),
+                    expected,
                 )
+                if state == NEAR_A_DRAW:
+                    case = rehinted_where(case, partial(misses_a_draw, function), DRAW_HINT)
+                cases.append(case)
     cases.append(unbounded_case(function, *games[0]))
+    cases += bounds_kept_cases(function)
     # stored bounds that miss the score, or a wrong one, may come from a Min that raises alpha
     searched = new_table_search(function)
     cases = [min_slip_hinted(searched, case) for case in cases + table_work_cases(function)]
     return run_cases("check_table_alphabeta", cases)
+
+
+NEAR_A_DRAW = "O..XXOXOX"  # two moves from a draw, whose score, 0, is false
+DRAWN_END = "OXOXXOXOX"  # that draw, the game over
+DRAW_HINT = (
+    "a draw scores 0, which is false: test `is not None`, not the truth of a score (`if score:` "
+    "plays on from a finished draw, `if answer:` passes over a draw the table settles)"
+)
+
+
+def misses_a_draw(function: TableSearch) -> bool:
+    """Whether `function` takes a draw's 0 for no score, where it reads a win's or a loss's
+    (asked again): it searches on from the DRAWN_END, where a finished game of Simple-Nim gets its
+    score, or it searches the NEAR_A_DRAW that its table holds exactly at 0, where it answers from
+    the table a position held exactly at 1."""
+
+    def expanded(game: Game, state: State, score: int) -> int:
+        counting = CountingGame(game)
+        function(counting, state, True, -1, 1, {(state, True): (score, score)})
+        return counting.expanded
+
+    def finished(game: Game, state: State) -> object:
+        return function(game, state, True, -1, 1, {})
+
+    return asked_again(
+        lambda: (
+            finished(SimpleNim(), 0) == SimpleNim().evaluate(0, True)
+            and finished(TicTacToe(), DRAWN_END) != 0
+        )
+    ) or asked_again(
+        lambda: expanded(TicTacToe(), NEAR_A_DRAW, 0) > 0 and expanded(SimpleNim(), 5, 1) == 0
+    )
+
+
+# three searches of one position, one table: the first proves a bound, the next two gain by it
+WINDOWS_IN_TURN = [(-1, 1), (-inf, inf), (-inf, inf)]
+
+NARROW_HINT = (
+    "narrow the window with the table's bounds before searching the moves, alpha, beta = "
+    "max(alpha, lower), min(beta, upper): a score the first search proved at least 1 leaves "
+    "nothing above it to look for"
+)
+KEEP_BOUNDS_HINT = (
+    "store stored_bounds(best, alpha, beta, lower, upper) with the bounds read from the table: "
+    "a new entry keeps what the searches before it proved, and the same search again answers "
+    "from the table alone"
+)
+
+
+def bounds_kept_cases(function: TableSearch) -> list[Case]:
+    """The positions expanded by the second and by the third of the searches of Simple-Nim from 5
+    with the WINDOWS_IN_TURN, one table for all: at most alpha-beta's that narrows its window with
+    the bounds read, and keeps them in what it stores (nimlib's, on the game without its score
+    range, where its table would keep bounds within the range)."""
+    game, state = SimpleNim(), 5
+    unranged = PlaysLike(game)
+    unranged.score_range = (-inf, inf)
+    book = partial(table_search_of, alphabeta)
+    windows = ", ".join(f"({alpha}, {beta})" for alpha, beta in WINDOWS_IN_TURN)
+    call = shown_call(function, (game, state, True, Shown("alpha"), Shown("beta"), Shown("table")))
+    cases = []
+    for searches, which, hint in [(2, "second", NARROW_HINT), (3, "third", KEEP_BOUNDS_HINT)]:
+        in_turn = WINDOWS_IN_TURN[:searches]
+        limit = expanded_last(book, unranged, state, True, in_turn)
+        cases.append(
+            (
+                f"positions expanded by the {which} of {call} from {windows} in turn, one table",
+                partial(expanded_last, function, game, state, True, in_turn),
+                Hinted(
+                    AtMost(limit, "as many as alpha-beta with a table"),
+                    partial(hint_if_sound, function, game, state, hint),
+                ),
+            )
+        )
+    return cases
+
+
+def hint_if_sound(
+    function: TableSearch, game: Game, state: State, hint: str, answer: object
+) -> str | None:
+    """`hint` for work wasted by a search whose stored bounds all hold the true scores (asked
+    again): one whose bounds are wrong has a hint of its own, at the case that shows them."""
+    return hint if asked_again(lambda: bad_entries(function, game, state, True) == []) else None
+
+
+def table_search_of(
+    search: Callable[..., float],
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    alpha: float,
+    beta: float,
+    table: dict,
+) -> float:
+    """`search` (nimlib's alphabeta) called as the exercise's function is: the table passed last."""
+    return search(game, state, is_maximizing, alpha, beta, table=table)
 
 
 def unbounded_case(function: TableSearch, game: Game, state: State) -> Case:
@@ -855,23 +961,36 @@ def again_hint(
 def expanded_again(
     function: TableSearch, game: Game, state: State, is_maximizing: bool
 ) -> int | Shown:
-    """How many positions a second full-window search of the same position expands (none to
-    tell, in words, where the first left the table empty: a search that does nothing expands
-    nothing)."""
+    """How many positions a second full-window search of the same position expands."""
+    window = game.score_range
+    return expanded_last(function, game, state, is_maximizing, [window, window])
+
+
+EMPTIED = Shown("none to count: the table was left empty")
+
+
+def expanded_last(
+    function: TableSearch,
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    windows: list[tuple[float, float]],
+) -> int | Shown:
+    """How many positions the last of the searches of `state` from the `windows`, in turn with one
+    table, expands (none to tell, in words, where those before it left the table empty: a search
+    that does nothing expands nothing)."""
     counting, table = CountingGame(game), {}
-    low, high = game.score_range
-    emptied = Shown("none to count: the first search left the table empty")
 
-    def twice() -> float | Shown:
-        """The search, then the same search again, counted from 0."""
-        function(counting, state, is_maximizing, low, high, table)
+    def in_turn() -> float | Shown:
+        for alpha, beta in windows[:-1]:
+            function(counting, state, is_maximizing, alpha, beta, table)
         if not table:
-            return emptied
+            return EMPTIED
         counting.expansions.clear()
-        return function(counting, state, is_maximizing, low, high, table)
+        return function(counting, state, is_maximizing, *windows[-1], table)
 
-    score, expanded = counted(twice, counting)
-    return emptied if score is emptied else expanded
+    score, expanded = counted(in_turn, counting)
+    return EMPTIED if score is EMPTIED else expanded
 
 
 # Notebook 06: exploring the search

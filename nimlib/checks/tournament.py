@@ -66,6 +66,7 @@ BOT_CASES = [  # (moves so far, as columns from 1; the column, from 0, the bot m
     ("27374", 0),  # X threatens both ends of a row: O blocks the first, from 0
     ("15277", 3),  # stones at one row's end and the next row's start make no line: the centre
     ("152774", 5),  # O threatens four along a row: X blocks it, not a line wrapped round an edge
+    ("11224455", 2),  # X wins at once in the gap of a row, making five: longer than four wins too
 ]
 
 
@@ -141,14 +142,18 @@ def nearest_the_centre(game: ConnectFour, full: list[int]) -> int:
 
 
 def line_of(cells: list[tuple[int, int]]) -> str:
-    """Where the four of `cells` lies: along a row, up a column, on a diagonal, or (more than four
-    cells) in more than one line."""
+    """Where the four of `cells` lies: along a row, up a column, on a diagonal (a line of more
+    than four saying so, a win too), or in more than one line."""
     columns, rows = {column for column, _ in cells}, {row for _, row in cells}
-    if len(cells) > 4:
+    if len(rows) == 1:
+        line = "along a row"
+    elif len(columns) == 1:
+        line = "up a column"
+    elif len(columns) == len(rows) == len(cells):  # two diagonals crossing share a column
+        line = "on a diagonal"
+    else:
         return "in more than one line"
-    return (
-        "along a row" if len(rows) == 1 else "up a column" if len(columns) == 1 else "on a diagonal"
-    )
+    return line if len(cells) == 4 else f"{line} (a line of {len(cells)}: more than four wins too)"
 
 
 @checks_a_function

@@ -21,6 +21,7 @@ import pytest
 
 import nimlib.checks as checks
 from nimlib import SearchStats, SimpleNim, alphabeta, best_move, memoized_minimax, minimax
+from nimlib.book.table import answer_from_table
 from nimlib.games.base import Game
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.theory import fibonacci_numbers, mex
@@ -1678,6 +1679,40 @@ def table_alphabeta_storing(
 table_alphabeta = table_alphabeta_storing(lambda entered, narrowed: entered)
 
 
+def table_alphabeta_by_the_rules(
+    answered=lambda answer: answer is not None, narrows=True, keeps=True
+):
+    """The course's worked solution, by the notebook's rules (answer_from_table, stored_bounds),
+    with one slip or none: the table's answer taken where `answered(answer)`, the window narrowed
+    by the bounds read if `narrows`, those bounds kept in what it stores if `keeps`."""
+
+    def search(game, state, is_maximizing, alpha, beta, table):
+        key = (state, is_maximizing)
+        lower, upper = table.get(key, (-inf, inf))
+        answer = answer_from_table(lower, upper, alpha, beta)
+        if answered(answer):
+            return answer
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            table[key] = (score, score)
+            return score
+        if narrows:
+            alpha, beta = max(alpha, lower), min(beta, upper)
+        window, best = (alpha, beta), -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = search(game, new_state, not is_maximizing, alpha, beta, table)
+            if is_maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if alpha >= beta:
+                break
+        table[key] = stored_bounds(best, *window, *((lower, upper) if keeps else (-inf, inf)))
+        return best
+
+    return search
+
+
 def table_read_with_the_window_swapped(game, state, is_maximizing, alpha, beta, table):
     """The notebook's table, its answer read with alpha and beta the wrong way round: a position
     not in the table, (-inf, inf), is answered -inf from the window (-inf, inf)."""
@@ -1813,8 +1848,15 @@ def plain_alphabeta_and_an_exact_table(game, state, is_maximizing, alpha, beta, 
 
 
 TABLE_ALPHABETA = (
-    {"the notebook's table": table_alphabeta, "nimlib's table": nimlib_table},
     {
+        "the notebook's table": table_alphabeta,
+        "nimlib's table": nimlib_table,
+        "by the notebook's rules": table_alphabeta_by_the_rules(),
+    },
+    {
+        "a draw from the table taken for no answer": table_alphabeta_by_the_rules(answered=bool),
+        "the window not narrowed by the bounds read": table_alphabeta_by_the_rules(narrows=False),
+        "the bounds read forgotten in those stored": table_alphabeta_by_the_rules(keeps=False),
         "scores cached as exact": naive_table_alphabeta,
         "a new table for each move": table_alphabeta_storing(
             lambda entered, narrowed: entered, table_below=lambda table: {}
@@ -4230,6 +4272,33 @@ def wraps_round_the_edges(observation, configuration):
     return nearest_centre(observation, configuration)
 
 
+def exactly_four(observation, configuration):
+    """A wrong bot: a win or a block only where the line through the stone is four long, exactly
+    (a stone that fills the gap of a line of five is missed), else the centre."""
+    columns, rows, board = configuration.columns, configuration.rows, observation.board
+
+    def run(row, column, mark, dr, dc):
+        """The stones of `mark` in a line from (row, column), one way, the cell itself left out."""
+        length = 0
+        row, column = row + dr, column + dc
+        while 0 <= row < rows and 0 <= column < columns and board[row * columns + column] == mark:
+            length, row, column = length + 1, row + dr, column + dc
+        return length
+
+    def makes_exactly_four(column, mark):
+        row = max(r for r in range(rows) if board[r * columns + column] == 0)
+        return any(
+            1 + run(row, column, mark, dr, dc) + run(row, column, mark, -dr, -dc) == 4
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1))
+        )
+
+    for mark in (observation.mark, 3 - observation.mark):
+        for column in range(columns):
+            if board[column] == 0 and makes_exactly_four(column, mark):
+                return column
+    return nearest_centre(observation, configuration)
+
+
 def columns_from_one(observation, configuration):
     """A wrong bot: the right column, numbered from 1."""
     return wins_blocks_centre(observation, configuration) + 1
@@ -4280,6 +4349,11 @@ WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold
     "blocks before winning": (blocks_first, "gave 0, expected 1"),
     "looks down the columns only": (down_the_columns_only, "674632 (columns from 1) gave 3"),
     "lines wrapped round the edges": (wraps_round_the_edges, "152774 (columns from 1) gave 2"),
+    "a line of exactly four": (
+        exactly_four,
+        "11224455 (columns from 1) gave 3, expected 2. Hint: column 2 (from 0) makes your own four "
+        "along a row (a line of 5: more than four wins too) at once",
+    ),
     "columns numbered from 1": (
         columns_from_one,
         "gave 4, expected 3. Hint: nobody can make four at once: column 3 (from 0) is the nearest",

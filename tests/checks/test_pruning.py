@@ -380,6 +380,23 @@ def test_no_other_wrong_table_is_told_of_the_window_entered():
         assert "the window the position was entered with" not in said, name
 
 
+@pytest.mark.parametrize(
+    ("name", "told"),
+    [
+        ("a draw from the table taken for no answer", "Hint: a draw scores 0, which is false"),
+        ("the window not narrowed by the bounds read", "Hint: narrow the window with the table's"),
+        ("the bounds read forgotten in those stored", "with the bounds read from the table: a new"),
+    ],
+)
+def test_table_slips_that_give_right_scores_elsewhere_are_told_where_they_show(name, told):
+    """Taking a draw's 0 from answer_from_table for no answer (`if answer:`), searching with the
+    window the table's bounds could narrow, and storing bounds that forget those read all passed:
+    no game of the check had a draw, and no search came after one from a narrower window."""
+    said = flat(result_of(check_table_alphabeta, name))
+    assert told in said, said
+    assert said.count("Hint:") == 1, said
+
+
 def test_a_table_search_that_never_asks_its_table_is_told_to():
     """A search storing the right bounds but searching again, never asking answer_from_table, was
     only told it expanded positions a second time."""
