@@ -39,7 +39,7 @@ Where a change belongs (a game, a search method, a check, a widget), step by ste
 
 Reading order of the book, for a learner who has finished notebook 05 (about 1,090 lines in all):
 
-1. ``games/base.py`` (197 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (199 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (114): Nim, a handful of short methods, and Piles, the checks of its state and
    its picture.
 3. ``book/minimax.py`` (140): minimax and memoized minimax, as notebooks 02 and 04 derive them,

@@ -210,17 +210,20 @@ def registered(method: object) -> Method:
     return REGISTRY[checked_choice(method, REGISTRY, "method")]
 
 
-def root_order(game: Game, state: State, stats: SearchStats, first: State = None) -> list[State]:
+def root_order(
+    game: Game, state: State, stats: SearchStats, found: tuple[float, State] | None = None
+) -> list[State]:
     """The moves from `state`, the largest new state first (so ties go to it; states that cannot be
-    compared stay as given), and `first`, if given, before them all; a new state that is not
-    hashable is named (a numpy array's comparisons would fail on their own words)."""
+    compared stay as given), and the move of `found`, the (score, new state) an earlier iteration
+    found best, if any, before them all (a move may be None, a state of some games); a new state
+    that is not hashable is named (a numpy array's comparisons would fail on their own words)."""
     new_states = hashable_moves(game, state, listed_moves(game, state, stats.check_budget))
     if not new_states:
         raise dead_end(game, state)
     new_states = largest_first(new_states)
-    if first in new_states:
-        new_states.remove(first)
-        new_states.insert(0, first)
+    if found is not None and found[1] in new_states:
+        new_states.remove(found[1])
+        new_states.insert(0, found[1])
     return new_states
 
 
@@ -348,9 +351,8 @@ def anytime_best_move(
         stats.count_call(state)
         for ahead in steps:
             score = method.make(game, memory.table, stats, ahead - 1)
-            first = None if found is None else found[1]
             try:
-                new_states = root_order(game, state, stats, first)
+                new_states = root_order(game, state, stats, found)
                 best, tied = root_search(game, new_states, is_maximizing, score, True, ahead - 1)
                 exact = not score.reached_horizon
                 if exact and ahead < inf:  # every line ended: any win or loss is one, as to the end

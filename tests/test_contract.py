@@ -470,6 +470,63 @@ def test_a_false_mirror_is_refused_in_a_range_of_any_width(method, score_range, 
         solve(game, 3, True, method)
 
 
+class NearlyMirrored(FalseMirror):
+    """FalseMirror whose end scores `score` for Max with Max to move and, with Min to move, its
+    mirror in the range moved by `gap`: 400 off at 5 * 10**11 passed as rounding (1e-9 of the
+    score), and negamax answered the mirror, the other methods the game's own score."""
+
+    score_depends_only_on_mover = True  # a game's own word: a subclass says it again
+
+    def __init__(self, score_range, score, gap):
+        self.score_range, self.score, self.gap = score_range, score, gap
+
+    def evaluate(self, state, is_maximizing):
+        if state != 0:
+            return None
+        low, high = self.score_range
+        mirror = -self.score if low == -high else low + high - self.score
+        return self.score if is_maximizing else mirror + self.gap
+
+
+@pytest.mark.parametrize(
+    ("score_range", "score", "gap"),
+    [((-1e12, 1e12), 5e11, 400.0), ((0.0, 1e12), 7e11, 400.0), ((-1.0, 1.0), 0.4, 1e-16)],
+)
+@pytest.mark.parametrize("method", ["memo", "negamax"])
+def test_a_mirror_off_by_more_than_rounding_is_refused(method, score_range, score, gap):
+    """In a range symmetric about 0 the mirror, -score, is exact: a float step off is refused."""
+    game = NearlyMirrored(score_range, score, gap)
+    with pytest.raises(ValueError, match="score_depends_only_on_mover"):
+        solve(game, 3, True, method)
+
+
+class MirroredInFloats(Game):
+    """From 0 one move to 1, over and worth 0.7 to the player to move, in the range (0.1, 0.7):
+    with Min to move Max's score is the mirror, low + high - score, as base.py says, which floats
+    round to 0.09999999999999998, a step below the range. The game was refused for it."""
+
+    score_range = (0.1, 0.7)
+    score_depends_only_on_mover = True
+
+    def possible_new_states(self, state):
+        return [1] if state == 0 else []
+
+    def evaluate(self, state, is_maximizing):
+        if state == 0:
+            return None
+        low, high = self.score_range
+        return 0.7 if is_maximizing else low + high - 0.7
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_mirror_rounded_past_an_end_of_the_range_is_that_end(method):
+    assert solve(MirroredInFloats(), 0, True, method) == 0.1
+    assert best_move(MirroredInFloats(), 0, method) == (0.1, 1)
+
+
 class Unranged(Game):
     """Max's moves: x, whose two leaves score 1, or y, whose one leaf scores 7; and no
     score_range. With (-1, 1) taken for granted, the searches that prune cut y off once x reached
@@ -682,10 +739,22 @@ class NoneAtTheEnd(Game):
         return state
 
 
+class NoneBesideADraw(NoneAtTheEnd):
+    """From 1, two draws: 2, then None, states that cannot be compared (best_move keeps their
+    order); None went first, taken for "no move found yet to try first"."""
+
+    def evaluate(self, state, is_maximizing):
+        return 0 if state in (None, 2) else None
+
+    def possible_new_states(self, state):
+        return {0: [1], 1: [2, None]}[state]
+
+
 @pytest.mark.parametrize("method", METHODS)
 def test_every_method_takes_none_for_a_state_like_any_other(method):
     assert solve(NoneAtTheEnd(), 0, False, method) == solve(NoneAtTheEnd(), 1, True, method) == 33
     assert best_move(NoneAtTheEnd(), 1, method) == (33, None)
+    assert best_move(NoneBesideADraw(), 1, method) == (0, 2)
 
 
 def test_a_score_range_of_one_score_is_told_to_give_a_range_around_it():

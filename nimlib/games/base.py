@@ -59,14 +59,16 @@ class Game(ABC):
     `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.
     Every game declares it, (-1, 1) for a game won or lost: a search that prunes trusts it, and
     skips the moves that cannot beat a score at its edge, scores beyond it unseen.
-    `score_depends_only_on_mover` is True when a position is worth the same to whichever player
-    is to move (as in every Nim game): with Min to move, Max's score is the mirror, in the score
-    range, of Max's score with Max to move, for `evaluate` and `estimate` alike. Where the range is
-    symmetric about 0, so that the mirror is the negative, a search may drop `is_maximizing` from
-    its keys (games.values.same_for_either_mover), and the searches from the mover's side
-    (negamax, the engine, the iterative search) ask `evaluate` and `estimate` for Max to move
-    only: a game that says True but scores a finished position otherwise is refused, naming the
-    two scores, by every search that meets that position (an estimate is taken on trust).
+    `score_depends_only_on_mover` is True when a position is worth the same to whichever player is
+    to move (as in every Nim game): with Min to move, Max's score is the mirror, in the score
+    range, of Max's score with Max to move, for `evaluate` and `estimate` alike: exactly, or within
+    the rounding of floats' ``low + high - score`` (a mirror that rounds a step past an end of the
+    range is that end). Where the range is symmetric about 0, so that the mirror is the negative,
+    exact, a search may drop `is_maximizing` from its keys (games.values.same_for_either_mover),
+    and the searches from the mover's side (negamax, the engine, the iterative search) ask
+    `evaluate` and `estimate` for Max to move only: a game that says True but scores a finished
+    position otherwise is refused, naming the two scores, by every search that meets that position
+    (an estimate is taken on trust).
     `score_counts_moves` is True when a score already says how soon the game ends (a win sooner
     scores more, a loss later scores less badly: Connect Four, as Pons scores it): moves of equal
     score then end equally soon, and best_move breaks no tie between them by the moves to the end

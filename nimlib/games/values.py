@@ -14,7 +14,7 @@ from decimal import Decimal
 from difflib import get_close_matches
 from fractions import Fraction
 from itertools import islice
-from math import inf, isfinite
+from math import inf, isfinite, ulp
 from numbers import Integral, Rational, Real
 from types import GeneratorType
 from typing import TYPE_CHECKING
@@ -368,6 +368,9 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
         score = python_number(score)
         if low <= score <= high:
             return plain_zero(score)
+        for end in (low, high):  # a mirror low + high - score, rounded a step past an end
+            if past_by_rounding(score, end, low, high):
+                return end
     hint = decimal_hint(score)
     if isinstance(score, bool) and what == "evaluate":  # False for "nobody has won yet"
         hint = f"; {score} is no score: give None while play goes on, a number once it is over"
@@ -773,11 +776,7 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
     other = game.evaluate(state, not is_maximizing)
     other = None if other is None else checked_score(game, state, other)
     mirror = -score if low == -high else low + high - score  # (-inf, inf) too
-    if low == -high or inf in (abs(low), abs(high)):  # -score is exact, or the range endless
-        size = max(1, abs(mirror), abs(other or 0))
-    else:  # low + high - score rounds as the range's ends are large
-        size = max(1, abs(low), abs(high))
-    if other is None or not within_rounding(mirror, other, size):
+    if other is None or not (other == mirror or past_by_rounding(other, mirror, low, high)):
         scores = {is_maximizing: score, not is_maximizing: other}
         mirrored = "-score" if low == -high else f"{shown(low)} + {shown(high)} - score"
         raise ValueError(
@@ -788,16 +787,18 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
         )
 
 
-def within_rounding(number: float, other: float, size: float) -> bool:
-    """Whether two scores are one, or, where a float is among them, apart only by rounding
-    (FLOAT_DIGITS of `size`), compared exactly; whole numbers and fractions must be equal."""
-    if number == other:
-        return True
-    if not isinstance(number, float) and not isinstance(other, float):
+def past_by_rounding(score: float, point: float, low: float, high: float) -> bool:
+    """Whether the float `score` differs from `point`, a number of the score range (low, high), by
+    no more than the rounding of the mirror ``low + high - score`` can make: two float steps at
+    the size of the range's ends (none in a range symmetric about 0, whose mirror, -score, is
+    exact, nor in one whose ends are infinite or beyond floats)."""
+    if low == -high or not isinstance(score, float):
         return False
-    if any(isinstance(score, float) and not isfinite(score) for score in (number, other)):
-        return False  # inf and another number: no rounding makes them one
-    return abs(Fraction(number) - Fraction(other)) <= Fraction(FLOAT_DIGITS) * size
+    try:
+        size = float(abs(low) + abs(high))
+        return isfinite(size) and abs(Fraction(score) - Fraction(point)) <= 2 * ulp(size)
+    except (OverflowError, ValueError):  # a number beyond floats, or not one: no rounding
+        return False
 
 
 def for_mover(score: float, is_maximizing: bool) -> float:
