@@ -494,9 +494,11 @@ class NearlyMirrored(FalseMirror):
 )
 @pytest.mark.parametrize("method", ["memo", "negamax"])
 def test_a_mirror_off_by_more_than_rounding_is_refused(method, score_range, score, gap):
-    """In a range symmetric about 0 the mirror, -score, is exact: a float step off is refused."""
+    """In a range symmetric about 0 the mirror, -score, is exact: a float step off is refused,
+    and told to negate the score."""
     game = NearlyMirrored(score_range, score, gap)
-    with pytest.raises(ValueError, match="score_depends_only_on_mover"):
+    exactly = "-score exactly: negate the score" if gap < 1 else "score_depends_only_on_mover"
+    with pytest.raises(ValueError, match=exactly):
         solve(game, 3, True, method)
 
 
@@ -525,6 +527,23 @@ class MirroredInFloats(Game):
 def test_a_mirror_rounded_past_an_end_of_the_range_is_that_end(method):
     assert solve(MirroredInFloats(), 0, True, method) == 0.1
     assert best_move(MirroredInFloats(), 0, method) == (0.1, 1)
+
+
+class OnePastTheTop(MirroredInFloats):
+    """MirroredInFloats scoring its end 0.1 * 10 + 2.3e-16, a step past the top of (0.0, 1.0), for
+    either mover: no mirror rounded it there, and a game not worth the same to either mover has
+    no mirror to round."""
+
+    score_range = (0.0, 1.0)
+    score_depends_only_on_mover = False
+
+    def evaluate(self, state, is_maximizing):
+        return None if state == 0 else sum([0.1] * 10) + 2.3e-16
+
+
+def test_a_score_a_step_past_the_range_is_refused_where_no_mirror_rounded_it():
+    with pytest.raises(ValueError, match=r"gave 1.0000000000000002 at state 1: a score must be"):
+        solve(OnePastTheTop(), 0)
 
 
 class Unranged(Game):

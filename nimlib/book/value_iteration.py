@@ -35,7 +35,6 @@ from nimlib.games.values import (
     FLOAT_DIGITS,
     State,
     Values,
-    check_mirrored,
     checked_game,
     dead_end,
     hashable,
@@ -255,8 +254,6 @@ def rule(
     stats.count_call(state)
     over = leaf_score(game, state, is_maximizing, inf)
     if over is not None:
-        if not game.score_depends_only_on_mover:  # else leaf_score has checked it
-            check_mirrored(game, state, is_maximizing, over)
         if not held_by_floats(over):
             raise ValueError(
                 f"value iteration sweeps in floats, which cannot hold the score {shown(over)} of "

@@ -41,12 +41,12 @@ from nimlib.checks.runner import (
     shown_call,
 )
 from nimlib.checks.trial_games import (
+    UNSCORED,
     UNSEEN_MARKS,
     AtMost,
     CountingGame,
     NumberTree,
     PathGame,
-    PlaysLike,
     Searched,
     counted,
     positions_from,
@@ -594,10 +594,10 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
     The table maps ``(state, is_maximizing)`` to ``(lower, upper)``. Scores must be exact from the
     game's full window, even when the table is shared by searches from other windows; every entry
     must hold the true score between its bounds, a draw's 0 too; a second search of a solved
-    position must answer from the table, without expanding a single position; searches that come
-    after one from a narrower window must gain by the bounds it proved (bounds_kept_cases); and a
-    search from a new table expands no more positions than textbook alpha-beta where no position
-    repeats.
+    position must answer from the table, without expanding a single position; a search whose table
+    holds a bound on the score must narrow its window with it and keep it in the bounds it stores
+    (bounds_kept_cases); and a search from a new table expands no more positions than textbook
+    alpha-beta where no position repeats.
     """
     games = [
         (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
@@ -671,46 +671,59 @@ def misses_a_draw(function: TableSearch) -> bool:
     )
 
 
-# three searches of one position, one table: the first proves a bound, the next two gain by it
-WINDOWS_IN_TURN = [(-1, 1), (-inf, inf), (-inf, inf)]
+# Trees whose root the table holds at least 3, (3, 9), with Max to move, or at most 3, (0, 3), with
+# Min to move, before the search: each reply is held to 3 at its first move, so a search that
+# narrows its window with the bound cuts every reply off there, whatever the order of the moves;
+# one that does not searches a reply through.
+BOUND_AT_THE_ROOT = [
+    (ExplicitTree([[[1, 3], [3, 2], [0, 3]], [[3, 3], [2, 3], [3, 1]]], (0, 9)), True, (3, 9)),
+    (ExplicitTree([[[3, 5], [4, 3], [6, 3]], [[3, 3], [4, 3], [3, 5]]], (0, 9)), False, (0, 3)),
+]
 
 NARROW_HINT = (
     "narrow the window with the table's bounds before searching the moves, alpha, beta = "
-    "max(alpha, lower), min(beta, upper): a score the first search proved at least 1 leaves "
-    "nothing above it to look for"
+    "max(alpha, lower), min(beta, upper): where the table holds the score at least 3 (or at "
+    "most 3), a reply that holds the player to move to 3 needs no more search"
 )
 KEEP_BOUNDS_HINT = (
     "store stored_bounds(best, alpha, beta, lower, upper) with the bounds read from the table: "
-    "a new entry keeps what the searches before it proved, and the same search again answers "
-    "from the table alone"
+    "the search proved one bound of the score, 3, the table held the other, and together they "
+    "make it exact, (3, 3), which the same search again answers from the table alone"
 )
 
 
 def bounds_kept_cases(function: TableSearch) -> list[Case]:
-    """The positions expanded by the second and by the third of the searches of Simple-Nim from 5
-    with the WINDOWS_IN_TURN, one table for all: at most alpha-beta's that narrows its window with
-    the bounds read, and keeps them in what it stores (nimlib's, on the game without its score
-    range, where its table would keep bounds within the range)."""
-    game, state = SimpleNim(), 5
-    unranged = PlaysLike(game)
-    unranged.score_range = (-inf, inf)
-    book = partial(table_search_of, alphabeta)
-    windows = ", ".join(f"({alpha}, {beta})" for alpha, beta in WINDOWS_IN_TURN)
-    call = shown_call(function, (game, state, True, Shown("alpha"), Shown("beta"), Shown("table")))
-    cases = []
-    for searches, which, hint in [(2, "second", NARROW_HINT), (3, "third", KEEP_BOUNDS_HINT)]:
-        in_turn = WINDOWS_IN_TURN[:searches]
-        limit = expanded_last(book, unranged, state, True, in_turn)
-        cases.append(
-            (
-                f"positions expanded by the {which} of {call} from {windows} in turn, one table",
-                partial(expanded_last, function, game, state, True, in_turn),
-                Hinted(
-                    AtMost(limit, "as many as alpha-beta with a table"),
-                    partial(hint_if_sound, function, game, state, hint),
-                ),
+    """The positions expanded by a search of each tree of BOUND_AT_THE_ROOT from (-inf, inf) with
+    the table holding the bound on its root, then by the same search again: at most those of
+    nimlib's alpha-beta, which narrows its window with the bounds read and keeps them in the
+    bounds it stores."""
+    book, cases = partial(table_search_of, alphabeta), []
+    for game, is_maximizing, bounds in BOUND_AT_THE_ROOT:
+        filled, windows = {("A", is_maximizing): bounds}, [(-inf, inf), (-inf, inf)]
+        call = shown_call(function, (game, "A", is_maximizing, -inf, inf, Shown("table")))
+        held = f"with a table holding {shown(filled)}"
+        for searches, again, hint in [
+            (1, "", NARROW_HINT),
+            (2, ", a second time", KEEP_BOUNDS_HINT),
+        ]:
+            measure = partial(
+                expanded_last,
+                game=game,
+                state="A",
+                is_maximizing=is_maximizing,
+                windows=windows[:searches],
+                filled=filled,
             )
-        )
+            cases.append(
+                (
+                    f"positions expanded by {call} {held}{again}",
+                    partial(measure, function),
+                    Hinted(
+                        AtMost(measure(book), "as many as alpha-beta with a table"),
+                        partial(hint_if_sound, function, game, "A", hint),
+                    ),
+                )
+            )
     return cases
 
 
@@ -975,11 +988,12 @@ def expanded_last(
     state: State,
     is_maximizing: bool,
     windows: list[tuple[float, float]],
+    filled: dict | None = None,
 ) -> int | Shown:
     """How many positions the last of the searches of `state` from the `windows`, in turn with one
-    table, expands (none to tell, in words, where those before it left the table empty: a search
-    that does nothing expands nothing)."""
-    counting, table = CountingGame(game), {}
+    table (a copy of `filled`, if given), expands (none to tell, in words, where the table is left
+    empty or the search gives no score: a search that does nothing expands nothing)."""
+    counting, table = CountingGame(game), dict(filled or {})
 
     def in_turn() -> float | Shown:
         for alpha, beta in windows[:-1]:
@@ -990,7 +1004,11 @@ def expanded_last(
         return function(counting, state, is_maximizing, *windows[-1], table)
 
     score, expanded = counted(in_turn, counting)
-    return EMPTIED if score is EMPTIED else expanded
+    if score is EMPTIED:
+        return EMPTIED
+    if score is not UNSCORED and not is_number(score):  # a search not written yet expands nothing
+        return Shown(f"none to count: the search gave {shown(score)}, not a score")
+    return expanded
 
 
 # Notebook 06: exploring the search

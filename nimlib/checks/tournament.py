@@ -115,9 +115,9 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str, list[int]]:
             if own:
                 threat = game.win_at_once((mover ^ mask, mask)) is not None
                 first = " (a win at once comes before a block)" if threat else ""
-                why = f"column {column} (from 0) makes your own four {line} at once{first}"
+                why = f"column {column} (from 0) makes your own {line} at once{first}"
                 return column, why, later
-            return column, f"column {column} (from 0) blocks their four {line}", later
+            return column, f"column {column} (from 0) blocks their {line}", later
     nearest = nearest_the_centre(game, full_columns(game, state))
     return (
         nearest,
@@ -141,19 +141,24 @@ def nearest_the_centre(game: ConnectFour, full: list[int]) -> int:
     return next(column for column in game.centre_first if column not in full)
 
 
+LONGER = {5: "five", 6: "six", 7: "seven"}  # a line longer than four, of a board 7 wide
+
+
 def line_of(cells: list[tuple[int, int]]) -> str:
-    """Where the four of `cells` lies: along a row, up a column, on a diagonal (a line of more
-    than four saying so, a win too), or in more than one line."""
+    """The line `cells` make, and where: four along a row, up a column or on a diagonal, a longer
+    line (which wins too), or four in more than one line."""
     columns, rows = {column for column, _ in cells}, {row for _, row in cells}
     if len(rows) == 1:
-        line = "along a row"
+        where = "along a row"
     elif len(columns) == 1:
-        line = "up a column"
+        where = "up a column"
     elif len(columns) == len(rows) == len(cells):  # two diagonals crossing share a column
-        line = "on a diagonal"
+        where = "on a diagonal"
     else:
-        return "in more than one line"
-    return line if len(cells) == 4 else f"{line} (a line of {len(cells)}: more than four wins too)"
+        return "four in more than one line"
+    if len(cells) == 4:
+        return f"four {where}"
+    return f"line of {LONGER.get(len(cells), len(cells))} {where} (more than four wins too)"
 
 
 @checks_a_function

@@ -360,17 +360,18 @@ def checked_depth(depth: object) -> float:
 
 
 def checked_score(game: Game, state: State, score: object, what: str = "evaluate") -> float:
-    """`score` if it is a real number within the game's score_range, else a ValueError naming it;
-    as a Python number (``python_number``), which a search may negate, and a zero as a plain zero
-    (``plain_zero``: a game's -0.0 is 0.0 to every method alike)."""
+    """`score` if it is a real number within the game's score_range (or, in a game worth the same
+    to either mover, a float that its mirror rounded a step past an end: that end), else a
+    ValueError naming it; as a Python number (``python_number``), which a search may negate, and a
+    zero as a plain zero (``plain_zero``: a game's -0.0 is 0.0 to every method alike)."""
     low, high = game.score_range
     if is_number(score):  # compared as the number a search takes (float32's 0.3 is above 0.3)
         score = python_number(score)
         if low <= score <= high:
             return plain_zero(score)
         for end in (low, high):  # a mirror low + high - score, rounded a step past an end
-            if past_by_rounding(score, end, low, high):
-                return end
+            if game.score_depends_only_on_mover and apart_by_rounding(score, end, low, high):
+                return float(end)
     hint = decimal_hint(score)
     if isinstance(score, bool) and what == "evaluate":  # False for "nobody has won yet"
         hint = f"; {score} is no score: give None while play goes on, a number once it is over"
@@ -776,9 +777,14 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
     other = game.evaluate(state, not is_maximizing)
     other = None if other is None else checked_score(game, state, other)
     mirror = -score if low == -high else low + high - score  # (-inf, inf) too
-    if other is None or not (other == mirror or past_by_rounding(other, mirror, low, high)):
+    if other is None or not (other == mirror or apart_by_rounding(other, mirror, low, high)):
         scores = {is_maximizing: score, not is_maximizing: other}
         mirrored = "-score" if low == -high else f"{shown(low)} + {shown(high)} - score"
+        floats = isinstance(other, float) and isinstance(mirror, float)
+        if low == -high and floats and abs(other - mirror) <= 1e-9 * abs(mirror):
+            mirrored += (
+                " exactly: negate the score, rather than work the other out again (floats round)"
+            )
         raise ValueError(
             f"{type(game).__name__}.evaluate({shown(state)}, True) gives {shown(scores[True])} "
             f"and evaluate({shown(state)}, False) gives {shown(scores[False])}: in a game whose "
@@ -787,12 +793,12 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
         )
 
 
-def past_by_rounding(score: float, point: float, low: float, high: float) -> bool:
-    """Whether the float `score` differs from `point`, a number of the score range (low, high), by
-    no more than the rounding of the mirror ``low + high - score`` can make: two float steps at
-    the size of the range's ends (none in a range symmetric about 0, whose mirror, -score, is
-    exact, nor in one whose ends are infinite or beyond floats)."""
-    if low == -high or not isinstance(score, float):
+def apart_by_rounding(score: float, point: float, low: float, high: float) -> bool:
+    """Whether `score` and `point`, numbers of the score range (low, high) or a step past an end,
+    one of them a float, differ by no more than the rounding of the mirror ``low + high - score``
+    can make: two float steps at the size of the range's ends (none in a range symmetric about 0,
+    whose mirror, -score, is exact, nor in one whose ends are infinite or beyond floats)."""
+    if low == -high or not (isinstance(score, float) or isinstance(point, float)):
         return False
     try:
         size = float(abs(low) + abs(high))

@@ -4351,8 +4351,8 @@ WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold
     "lines wrapped round the edges": (wraps_round_the_edges, "152774 (columns from 1) gave 2"),
     "a line of exactly four": (
         exactly_four,
-        "11224455 (columns from 1) gave 3, expected 2. Hint: column 2 (from 0) makes your own four "
-        "along a row (a line of 5: more than four wins too) at once",
+        "11224455 (columns from 1) gave 3, expected 2. Hint: column 2 (from 0) makes your own line "
+        "of five along a row (more than four wins too) at once",
     ),
     "columns numbered from 1": (
         columns_from_one,

@@ -61,6 +61,8 @@ from nimlib.checks import (
     check_won_lost,
 )
 from nimlib.checks.runner import (
+    FAILURES_SHOWN,
+    Hinted,
     Scores,
     TooMuchWork,
     agrees_with,
@@ -645,6 +647,21 @@ def test_a_ring_of_the_timer_lost_in_a_finalizer_is_not_the_last(short_budget, m
     said = flat(check_mex(endless_among_finalizers))
     assert "was stopped after more than 0.05 seconds" in said, said
     assert printed == [] and sys.unraisablehook == printed.append
+
+
+def test_no_hint_is_worked_out_for_a_failure_past_those_shown():
+    """A hint asks the learner's function again, often: for a wrong answer failing every case of
+    notebook 07's check, the hints of the cases past the eighth took 4-5 s, and were never shown."""
+    asked = []
+
+    def hint(answer):
+        asked.append(answer)
+        return "a hint"
+
+    cases = [(f"case {number}", lambda: 0, Hinted(1, hint)) for number in range(12)]
+    result = run_cases("check_counting", cases)
+    assert len(result.failures) == 12 and len(asked) == FAILURES_SHOWN == 8
+    assert "... and 4 more: fix these first" in repr(result)
 
 
 def test_a_check_is_true_only_when_it_passed():
