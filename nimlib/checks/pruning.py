@@ -213,7 +213,8 @@ ONE_BOUND_EACH_HINT = (
 )
 # a window passed on swapped cuts off as such a Min does: told apart by no answer, both are said
 WINDOW_SWAPPED_HINT = (
-    f"{ONE_BOUND_EACH_HINT}; if yours do, pass the window on in its order, alpha then beta: "
+    f"{ONE_BOUND_EACH_HINT}; if your search does keep them so, pass the window on in its "
+    "order, alpha then beta: "
     "(game, new_state, not is_maximizing, alpha, beta)"
 )
 # each move searched from (beta, alpha): the window passed on in the wrong order
@@ -713,6 +714,7 @@ def bounds_kept_cases(function: TableSearch) -> list[Case]:
                 is_maximizing=is_maximizing,
                 windows=windows[:searches],
                 filled=filled,
+                score=3,  # each tree's
             )
             cases.append(
                 (
@@ -889,7 +891,12 @@ def table_hint(
 ) -> str | None:
     """The hint for a wrong score or wrong bounds: entered_hint's from the full window, else
     EVERY_SCORE_EXACT_HINT where `function`'s table (asked again, within the checks' budget)
-    holds only exact entries."""
+    holds only exact entries; for a KeyError, how to read a position the table does not hold."""
+    if isinstance(answer, KeyError):
+        return (
+            "a position not yet in the table has no entry to read: take table.get(key, (-inf, "
+            "inf)), the bounds (-inf, inf), which settle nothing"
+        )
     hint = entered_hint(function, game, state, is_maximizing, -inf, inf, answer)
     if hint is not None or answer in ([], [ROOT_ALONE]):
         return hint
@@ -989,10 +996,12 @@ def expanded_last(
     is_maximizing: bool,
     windows: list[tuple[float, float]],
     filled: dict | None = None,
+    score: float | None = None,
 ) -> int | Shown:
     """How many positions the last of the searches of `state` from the `windows`, in turn with one
     table (a copy of `filled`, if given), expands (none to tell, in words, where the table is left
-    empty or the search gives no score: a search that does nothing expands nothing)."""
+    empty or the search gives no score, or not `score` if given: a search that does nothing, or
+    answers anything from a table filled by hand, expands nothing)."""
     counting, table = CountingGame(game), dict(filled or {})
 
     def in_turn() -> float | Shown:
@@ -1003,11 +1012,13 @@ def expanded_last(
         counting.expansions.clear()
         return function(counting, state, is_maximizing, *windows[-1], table)
 
-    score, expanded = counted(in_turn, counting)
-    if score is EMPTIED:
+    answer, expanded = counted(in_turn, counting)
+    if answer is EMPTIED:
         return EMPTIED
-    if score is not UNSCORED and not is_number(score):  # a search not written yet expands nothing
-        return Shown(f"none to count: the search gave {shown(score)}, not a score")
+    if answer is not UNSCORED and not is_number(answer):  # a search not written yet, say
+        return Shown(f"none to count: the search gave {shown(answer)}, not a score")
+    if answer is not UNSCORED and score is not None and answer != score:
+        return Shown(f"none to count: the search gave {shown(answer)}, not the score {score}")
     return expanded
 
 

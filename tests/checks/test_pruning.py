@@ -485,10 +485,27 @@ def test_a_window_passed_on_swapped_is_told_its_order_too():
     """Its updates of alpha and beta were right: the hint sent the learner to them alone."""
     said = flat(result_of(check_alphabeta, "the window passed on as (beta, alpha)"))
     # it cuts off as a Min that raises alpha does
-    assert "the other number stays as it was; if yours do, pass the window on in its order" in said
+    assert "stays as it was; if your search does keep them so, pass the window on in its" in said
 
 
 def test_a_pair_returned_at_a_cut_off_is_told_a_score_is_one_number():
     """Python's TypeError ("'<' not supported between instances of 'tuple' and 'int'") alone."""
     said = flat(result_of(check_alphabeta, "a score and its move at a cut-off"))
     assert "Hint: a tuple met a score: a search below returned a pair such as (score," in said
+
+
+def test_a_table_read_by_its_key_alone_is_told_of_positions_not_in_it():
+    """`table[key]` raised KeyError at the first position, with no hint; and a search that
+    answered anything from a table filled by hand passed the cases that count its work (one that
+    answers that table's bound, 3, the score, passes those alone)."""
+
+    def read_by_key(game, state, is_maximizing, alpha, beta, table):
+        lower, upper = table[state, is_maximizing]
+        return lower
+
+    result = check_table_alphabeta(read_by_key)
+    said = flat(result)
+    assert "raised KeyError: ('A', True); expected 3. Hint: a position not yet in the" in said
+    assert "take table.get(key, (-inf, inf))" in said
+    constant = check_table_alphabeta(lambda game, state, is_maximizing, alpha, beta, table: 0)
+    assert any("none to count: the search gave 0, not the score 3" in f for f in constant.failures)
