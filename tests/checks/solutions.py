@@ -1680,21 +1680,26 @@ table_alphabeta = table_alphabeta_storing(lambda entered, narrowed: entered)
 
 
 def table_alphabeta_by_the_rules(
-    answered=lambda answer: answer is not None, narrows=True, keeps=True
+    answered=lambda answer: answer is not None,
+    narrows=True,
+    keeps=True,
+    key_of=lambda state, is_maximizing, alpha, beta: (state, is_maximizing),
+    bounds_as=tuple,
 ):
     """The course's worked solution, by the notebook's rules (answer_from_table, stored_bounds),
     with one slip or none: the table's answer taken where `answered(answer)`, the window narrowed
-    by the bounds read if `narrows`, those bounds kept in what it stores if `keeps`."""
+    by the bounds read if `narrows`, those bounds kept in what it stores if `keeps`, its key made
+    by `key_of(state, is_maximizing, alpha, beta)`, its bounds stored as `bounds_as` of the pair."""
 
     def search(game, state, is_maximizing, alpha, beta, table):
-        key = (state, is_maximizing)
+        key = key_of(state, is_maximizing, alpha, beta)
         lower, upper = table.get(key, (-inf, inf))
         answer = answer_from_table(lower, upper, alpha, beta)
         if answered(answer):
             return answer
         score = game.evaluate(state, is_maximizing)
         if score is not None:
-            table[key] = (score, score)
+            table[key] = bounds_as((score, score))
             return score
         if narrows:
             alpha, beta = max(alpha, lower), min(beta, upper)
@@ -1707,7 +1712,8 @@ def table_alphabeta_by_the_rules(
                 best, beta = min(best, value), min(beta, value)
             if alpha >= beta:
                 break
-        table[key] = stored_bounds(best, *window, *((lower, upper) if keeps else (-inf, inf)))
+        kept = (lower, upper) if keeps else (-inf, inf)
+        table[key] = bounds_as(stored_bounds(best, *window, *kept))
         return best
 
     return search

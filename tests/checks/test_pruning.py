@@ -8,12 +8,18 @@ from math import inf
 
 import pytest
 from flat_text import flat
-from solutions import CATALOGUE, MIN_MOVES, MIN_RAISES_ALPHA, result_of, textbook_with
+from solutions import (
+    CATALOGUE,
+    MIN_MOVES,
+    MIN_RAISES_ALPHA,
+    result_of,
+    table_alphabeta_by_the_rules,
+    textbook_with,
+)
 
 import nimlib.checks.pruning
 import nimlib.checks.trial_games
 from nimlib import SimpleNim
-from nimlib.book.alphabeta import answer_from_table, stored_bounds
 from nimlib.book.minimax import memoized_minimax
 from nimlib.checks import (
     check_alphabeta,
@@ -241,36 +247,6 @@ def test_check_visited_states_names_the_likely_slip():
     assert "SimpleNim(), 4), 1) gave [3], expected [4]. Hint: the search visits the root" in no_root
 
 
-def table_search_keyed_by(key_of, bounds_as=tuple):
-    """The worked table alpha-beta, with its key made by `key_of(state, is_maximizing, alpha,
-    beta)` and its bounds stored as `bounds_as` of the pair."""
-
-    def search(game, state, is_maximizing, alpha, beta, table):
-        key = key_of(state, is_maximizing, alpha, beta)
-        lower, upper = table.get(key, (-inf, inf))
-        answer = answer_from_table(lower, upper, alpha, beta)
-        if answer is not None:
-            return answer
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            table[key] = bounds_as((score, score))
-            return score
-        alpha, beta = max(alpha, lower), min(beta, upper)
-        entered, best = (alpha, beta), -inf if is_maximizing else inf
-        for new_state in game.possible_new_states(state):
-            value = search(game, new_state, not is_maximizing, alpha, beta, table)
-            if is_maximizing:
-                best, alpha = max(best, value), max(alpha, value)
-            else:
-                best, beta = min(best, value), min(beta, value)
-            if alpha >= beta:
-                break
-        table[key] = bounds_as(stored_bounds(best, *entered, lower, upper))
-        return best
-
-    return search
-
-
 def test_a_table_read_with_the_window_swapped_is_caught_from_the_full_window():
     """It answered -inf from (-inf, inf) and a new table, yet passed 25 of 26 cases."""
     result = result_of(check_table_alphabeta, "the table read with (beta, alpha)")
@@ -313,16 +289,14 @@ def test_check_table_alphabeta_names_a_key_that_is_not_state_and_player():
         (lambda state, is_maximizing, alpha, beta: state, "'B1'"),
         (lambda state, is_maximizing, alpha, beta: (is_maximizing, state), "(True, 'B1')"),
     ]:
-        result = flat(check_table_alphabeta(table_search_keyed_by(key_of)))
+        result = flat(check_table_alphabeta(table_alphabeta_by_the_rules(key_of=key_of)))
         assert f"gave [the key {key}" in result
         assert "is not a pair (state, is_maximizing)" in result
         assert "unpack" not in result and "is not a position" not in result
 
 
 def test_check_table_alphabeta_takes_bounds_stored_as_a_list():
-    by_position = table_search_keyed_by(
-        lambda state, is_maximizing, alpha, beta: (state, is_maximizing), list
-    )
+    by_position = table_alphabeta_by_the_rules(bounds_as=list)
     assert check_table_alphabeta(by_position).ok
 
 
