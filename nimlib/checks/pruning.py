@@ -607,7 +607,7 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
         (SimpleNim(), 9),
         (TicTacToe(), NEAR_A_DRAW),
     ]
-    cases = []
+    cases, draws = [], partial(misses_a_draw, function)
     for game, state in games:
         low, high = game.score_range
         for is_maximizing in (True, False):
@@ -630,13 +630,15 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
                     expected,
                 )
                 if state == NEAR_A_DRAW:
-                    case = rehinted_where(case, partial(misses_a_draw, function), DRAW_HINT)
+                    case = rehinted_where(case, draws, DRAW_HINT)
                 cases.append(case)
     cases.append(unbounded_case(function, *games[0]))
     cases += bounds_kept_cases(function)
     # stored bounds that miss the score, or a wrong one, may come from a Min that raises alpha
     searched = new_table_search(function)
-    cases = [min_slip_hinted(searched, case) for case in cases + table_work_cases(function)]
+    # a draw taken for a game going on meets draws in the games of the work cases too
+    cases += [rehinted_where(case, draws, DRAW_HINT) for case in table_work_cases(function)]
+    cases = [min_slip_hinted(searched, case) for case in cases]
     return run_cases("check_table_alphabeta", cases)
 
 

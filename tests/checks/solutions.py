@@ -1681,13 +1681,15 @@ table_alphabeta = table_alphabeta_storing(lambda entered, narrowed: entered)
 
 def table_alphabeta_by_the_rules(
     answered=lambda answer: answer is not None,
+    over=lambda score: score is not None,
     narrows=True,
     keeps=True,
     key_of=lambda state, is_maximizing, alpha, beta: (state, is_maximizing),
     bounds_as=tuple,
 ):
     """The course's worked solution, by the notebook's rules (answer_from_table, stored_bounds),
-    with one slip or none: the table's answer taken where `answered(answer)`, the window narrowed
+    with one slip or none: the table's answer taken where `answered(answer)`, the game over where
+    `over(score)`, the window narrowed
     by the bounds read if `narrows`, those bounds kept in what it stores if `keeps`, its key made
     by `key_of(state, is_maximizing, alpha, beta)`, its bounds stored as `bounds_as` of the pair."""
 
@@ -1698,7 +1700,7 @@ def table_alphabeta_by_the_rules(
         if answered(answer):
             return answer
         score = game.evaluate(state, is_maximizing)
-        if score is not None:
+        if over(score):
             table[key] = bounds_as((score, score))
             return score
         if narrows:
@@ -1861,6 +1863,7 @@ TABLE_ALPHABETA = (
     },
     {
         "a draw from the table taken for no answer": table_alphabeta_by_the_rules(answered=bool),
+        "a finished draw taken for play going on": table_alphabeta_by_the_rules(over=bool),
         "the window not narrowed by the bounds read": table_alphabeta_by_the_rules(narrows=False),
         "the bounds read forgotten in those stored": table_alphabeta_by_the_rules(keeps=False),
         "scores cached as exact": naive_table_alphabeta,

@@ -358,14 +358,17 @@ def test_no_other_wrong_table_is_told_of_the_window_entered():
     ("name", "told"),
     [
         ("a draw from the table taken for no answer", "Hint: a draw scores 0, which is false"),
+        ("a finished draw taken for play going on", "Hint: a draw scores 0, which is false"),
         ("the window not narrowed by the bounds read", "Hint: narrow the window with the table's"),
         ("the bounds read forgotten in those stored", "with the bounds read from the table: the"),
     ],
 )
 def test_table_slips_that_give_right_scores_elsewhere_are_told_where_they_show(name, told):
-    """Taking a draw's 0 from answer_from_table for no answer (`if answer:`), searching with the
-    window the table's bounds could narrow, and storing bounds that forget those read all passed:
-    no game of the check had a draw, and no table held a bound before a search."""
+    """Taking a draw's 0 from answer_from_table for no answer (`if answer:`), searching on from a
+    finished draw (`if score:`), searching with the window the table's bounds could narrow, and
+    storing bounds that forget those read all passed: no game of the check had a draw but the
+    random trees of the work cases (where `if score:` was told of pruning), and no table held a
+    bound before a search."""
     said = flat(result_of(check_table_alphabeta, name))
     assert told in said, said
     assert said.count("Hint:") == 1, said
