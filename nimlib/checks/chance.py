@@ -348,6 +348,13 @@ HOLDING_PASSES = " (holding passes the turn: it is 1 minus the other player's ch
 def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | CaseHint | None:
     """A hint for a wrong step of Pig at `state`, or for one that raised: the chances of rolling
     and of holding there, to compare with the learner's own, and what to fix (said once)."""
+    missing = answer.args[0] if isinstance(answer, KeyError) and answer.args else None
+    if isinstance(missing, tuple) and len(missing) == 3 and missing[1::-1] + missing[2:] in values:
+        return (  # (theirs, mine, turn) read where (mine, theirs, turn) was meant
+            f"values has no state {shown(missing)}, whose points are the wrong way round: after a "
+            "roll of 2 to 6 the same player is to move, so the state is (mine, theirs, turn + "
+            "face); only a 1 or a hold passes the turn, to (theirs, mine + ..., 0)"
+        )
     if isinstance(answer, KeyError):  # the same words for every state missing: said once
         return (
             "values has no such state: it holds only states where nobody has reached the goal, "
@@ -760,6 +767,12 @@ def kept_between_calls_hint(function: Callable, answer: object) -> str | None:
 
 def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str | None:
     """A hint for what a wrong back-up added to each node (`answer`), or for its exception."""
+    if isinstance(answer, AttributeError) and "'MCTSNode' object" in str(answer):
+        return (
+            "a node of nimlib's tree has parent, children, untried, state, is_maximizing "
+            "(whether Max is to move there), visits and reward (the total of the rewards of the "
+            "player who moved into it): no other field"
+        )
     if isinstance(answer, AttributeError) and "NoneType" in str(answer):
         return (
             "the root's parent is None, so node.parent has nothing to read there: read who "
@@ -782,6 +795,8 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
         return "back up from the node given to the root, by node.parent: never down to children"
     if visits == [1 - before for before, _ in BEFORE[: depth + 1]]:
         return "visits counts every visit: node.visits += 1, not node.visits = 1"
+    if all(added == 2 for added in visits):
+        return "each visit adds one: node.visits += 1 once for each node, not twice"
     if visits != [1] * (depth + 1):
         return (
             "every node from the node given up to the root, the root too, gets one more visit "

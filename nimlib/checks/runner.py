@@ -1013,7 +1013,7 @@ FROZEN_GAME_HINT = (
 )
 CHANGED_INPUT_HINT = (
     "leave what your function is given as it is, since its caller goes on using it: work on a "
-    "copy (sorted(values) rather than values.sort(), set(stones) before removing any), and put "
+    "copy (sorted(values) rather than values.sort(), dict(values) before changing one), and put "
     "what you work out into a new list or dict"
 )
 # a name defined in a cell not run: after a kernel restart, most often

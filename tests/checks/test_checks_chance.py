@@ -585,3 +585,45 @@ def test_a_pig_step_whose_hold_forgets_the_other_player_moves_next_is_told_so():
 
     said = flat(check_pig_step(step_without_one_minus))
     assert "(holding passes the turn: it is 1 minus the other player's chance)" in said
+
+
+def pig_step_reading_the_roll_the_wrong_way_round(values, state, goal):
+    """The worked step, a roll of 2 to 6 read as the other player's state."""
+    mine, theirs, turn = state
+
+    def chance(total):
+        return 1.0 if mine + total >= goal else values[(theirs, mine, total)]
+
+    roll = (1 - values[(theirs, mine, 0)] + sum(chance(turn + f) for f in range(2, 7))) / 6
+    return roll if turn == 0 else max(roll, 1 - values[(theirs, mine + turn, 0)])
+
+
+def test_a_roll_read_as_the_other_players_state_is_told_who_is_to_move():
+    """The KeyError was told of the goal, which the learner's test already reached."""
+    said = flat(check_pig_step(pig_step_reading_the_roll_the_wrong_way_round))
+    assert "raised KeyError: (7, 3, 6); expected 0.793333333333. Hint: values has no state" in said
+    assert "after a roll of 2 to 6 the same player is to move" in said
+
+
+def back_up_counting_twice(node, reward_for_max):
+    while node is not None:
+        node.visits += 2
+        node.reward += reward_for_max if not node.is_maximizing else 1 - reward_for_max
+        node = node.parent
+
+
+def back_up_by_other_names(node, reward_for_max):
+    while node is not None:
+        node.wins += reward_for_max
+        node = node.parent
+
+
+def test_a_back_up_that_counts_visits_twice_or_names_other_fields_is_told_so():
+    """Two visits a node were told to loop up to the root, which the loop did; a field of another
+    tutorial's node (wins) got no hint."""
+    assert "Hint: each visit adds one: node.visits += 1 once" in flat(
+        check_back_up(back_up_counting_twice)
+    )
+    said = flat(check_back_up(back_up_by_other_names))
+    assert "object has no attribute 'wins'" in said
+    assert "Hint: a node of nimlib's tree has parent, children, untried, state" in said
