@@ -456,6 +456,12 @@ def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str
         """The mover's chance with the turn total `total`: 1 at the goal."""
         return 1.0 if mine + total >= game.goal else values[(mine, theirs, total)]
 
+    six_left_out = "the faces 2 to 6 add to the turn total: range(2, 7), which stops before the 7"
+    if after(turn + 6) == 1 and game.goal - mine - turn in range(2, 6):  # loses a face as alike
+        six_left_out += (
+            f"; or, if yours does, a roll that reaches the goal exactly, {game.goal}, wins too: "
+            "mine + turn + face >= goal"
+        )
     slips = [
         (
             (faces + 1 - pig_out) / 6,
@@ -476,7 +482,7 @@ def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str
         ),
         (
             (faces - after(turn + 6) + pig_out) / 6,
-            "the faces 2 to 6 add to the turn total: range(2, 7), which stops before the 7",
+            six_left_out,
         ),
         (
             (faces + after(turn + 1)) / 6,

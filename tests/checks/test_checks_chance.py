@@ -627,3 +627,22 @@ def test_a_back_up_that_counts_visits_twice_or_names_other_fields_is_told_so():
     said = flat(check_back_up(back_up_by_other_names))
     assert "object has no attribute 'wins'" in said
     assert "Hint: a node of nimlib's tree has parent, children, untried, state" in said
+
+
+def pig_step_past_the_goal_only(values, state, goal):
+    """The worked step with `>` for `>=` at the goal, a state not in values read as 0."""
+    mine, theirs, turn = state
+
+    def chance(total):
+        return 1.0 if mine + total > goal else values.get((mine, theirs, total), 0)
+
+    roll = (1 - values[(theirs, mine, 0)] + sum(chance(turn + f) for f in range(2, 7))) / 6
+    return roll if turn == 0 else max(roll, 1 - values[(theirs, mine + turn, 0)])
+
+
+def test_a_goal_reached_exactly_and_not_counted_is_named_beside_the_face_6_left_out():
+    """Both lose one face's sixth where a face reaches the goal exactly and the 6 wins: the
+    hint named the face 6 alone, which the learner's range(2, 7) had."""
+    said = flat(check_pig_step(pig_step_past_the_goal_only))
+    assert "range(2, 7), which stops before the 7; or, if yours does, a roll that reaches" in said
+    assert "the goal exactly, 10, wins too: mine + turn + face >= goal" in said
