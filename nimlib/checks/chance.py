@@ -349,12 +349,15 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Cas
     """A hint for a wrong step of Pig at `state`, or for one that raised: the chances of rolling
     and of holding there, to compare with the learner's own, and what to fix (said once)."""
     missing = answer.args[0] if isinstance(answer, KeyError) and answer.args else None
-    if isinstance(missing, tuple) and len(missing) == 3 and missing[1::-1] + missing[2:] in values:
-        return (  # (theirs, mine, turn) read where (mine, theirs, turn) was meant
-            f"values has no state {shown(missing)}, whose points are the wrong way round: after a "
-            "roll of 2 to 6 the same player is to move, so the state is (mine, theirs, turn + "
-            "face); only a 1 or a hold passes the turn, to (theirs, mine + ..., 0)"
-        )
+    if isinstance(missing, tuple) and len(missing) == 3:
+        first, second, total = missing
+        if (second, first, total) in values:  # the points read the wrong way round
+            return (
+                f"values has no state {shown(missing)}, whose points are the wrong way round: "
+                "after a roll of 2 to 6 the same player is to move, so the state is (mine, "
+                "theirs, turn + face); only a 1 or a hold passes the turn, to (theirs, mine + "
+                "..., 0)"
+            )
     if isinstance(answer, KeyError):  # the same words for every state missing: said once
         return (
             "values has no such state: it holds only states where nobody has reached the goal, "
@@ -457,7 +460,8 @@ def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str
         return 1.0 if mine + total >= game.goal else values[(mine, theirs, total)]
 
     six_left_out = "the faces 2 to 6 add to the turn total: range(2, 7), which stops before the 7"
-    if after(turn + 6) == 1 and game.goal - mine - turn in range(2, 6):  # loses a face as alike
+    # a face of 2 to 5 that reaches the goal exactly, not counted as a win, loses as much as the 6
+    if after(turn + 6) == 1 and game.goal - mine - turn in range(2, 6):
         six_left_out += (
             f"; or, if yours does, a roll that reaches the goal exactly, {game.goal}, wins too: "
             "mine + turn + face >= goal"

@@ -700,7 +700,7 @@ def bounds_kept_cases(function: TableSearch) -> list[Case]:
     the table holding the bound on its root, then by the same search again: at most those of
     nimlib's alpha-beta, which narrows its window with the bounds read and keeps them in the
     bounds it stores."""
-    book, cases = partial(table_search_of, alphabeta), []
+    cases = []
     for game, is_maximizing, bounds in BOUND_AT_THE_ROOT:
         filled, windows = {("A", is_maximizing): bounds}, [(-inf, inf), (-inf, inf)]
         call = shown_call(function, (game, "A", is_maximizing, -inf, inf, Shown("table")))
@@ -723,7 +723,7 @@ def bounds_kept_cases(function: TableSearch) -> list[Case]:
                     f"positions expanded by {call} {held}{again}",
                     partial(measure, function),
                     Hinted(
-                        AtMost(measure(book), "as many as alpha-beta with a table"),
+                        AtMost(measure(nimlibs_table_search), "as many as alpha-beta with a table"),
                         partial(hint_if_sound, function, game, "A", hint),
                     ),
                 )
@@ -739,17 +739,11 @@ def hint_if_sound(
     return hint if asked_again(lambda: bad_entries(function, game, state, True) == []) else None
 
 
-def table_search_of(
-    search: Callable[..., float],
-    game: Game,
-    state: State,
-    is_maximizing: bool,
-    alpha: float,
-    beta: float,
-    table: dict,
+def nimlibs_table_search(
+    game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, table: dict
 ) -> float:
-    """`search` (nimlib's alphabeta) called as the exercise's function is: the table passed last."""
-    return search(game, state, is_maximizing, alpha, beta, table=table)
+    """nimlib's alphabeta called as the exercise's function is, the table passed last."""
+    return alphabeta(game, state, is_maximizing, alpha, beta, table=table)
 
 
 def unbounded_case(function: TableSearch, game: Game, state: State) -> Case:

@@ -781,7 +781,7 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
         scores = {is_maximizing: score, not is_maximizing: other}
         mirrored = "-score" if low == -high else f"{shown(low)} + {shown(high)} - score"
         floats = isinstance(other, float) and isinstance(mirror, float)
-        if low == -high and floats and abs(other - mirror) <= 1e-9 * abs(mirror):
+        if low == -high and floats and abs(other - mirror) <= FLOAT_DIGITS * abs(mirror):
             mirrored += (
                 " exactly: negate the score, rather than work the other out again (floats round)"
             )
