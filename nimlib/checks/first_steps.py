@@ -553,7 +553,8 @@ def keeps_one_score_for_both(function: Callable[[Game, State, bool], int]) -> bo
 
 @checks_a_function
 def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
-    """Check `function(game, state)`: the score (+1 or -1) for the player to move, in any game."""
+    """Check `function(game, state)`: the score for the player to move, in any game (+1 or -1
+    in Nim's, 0 for tic-tac-toe's draw)."""
     cases = [
         counters_case(function, game, range(10))
         for game in (SimpleNim(), SimpleNim(last_counter_loses=False))
@@ -564,6 +565,7 @@ def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
             (Nim(), (1, 2)),
             (Nim(), (1, 1, 1)),
             (Nim(last_counter_loses=False), (1, 2, 3)),
+            (TicTacToe(), "XOXX.OO.."),  # a draw, with best play
             (SplitNim(), (7,)),
             (FibonacciNim(), FibonacciNim.start(8)),
         ]

@@ -221,6 +221,12 @@ def test_checks_of_notebook_02_name_the_likely_slip():
         scores = [if_score(game, new, not is_max) for new in game.possible_new_states(state)]
         return max(scores) if is_max else min(scores)
 
+    def negamax_if_score(game, state):
+        score = game.evaluate(state, True)
+        if score:
+            return score
+        return max(-negamax_if_score(game, new) for new in game.possible_new_states(state))
+
     def swapped(game, state, is_max):
         score = game.evaluate(state, is_max)
         if score is not None:
@@ -237,6 +243,7 @@ def test_checks_of_notebook_02_name_the_likely_slip():
         ),
         (check_general_minimax, never_switches, "pass the turn on: the recursive call needs"),
         (check_general_minimax, evaluates_for_max, "score a finished game for the player the"),
+        (check_negamax, negamax_if_score, "a finished game has no moves, so max() or min()"),
         (check_negamax, negamax_without_minus, "a move is worth to you minus what it is worth"),
         (check_negamax, negamax_evaluating_for_min, "the player to move plays Max in a finished"),
         (
@@ -639,7 +646,7 @@ def test_a_negamax_not_written_yet_passes_no_case():
 
     for blank in (negamax, skeleton):
         result = check_negamax(blank)
-        assert result.passed == 0 and "8 of 8 cases wrong" in repr(result)
+        assert result.passed == 0 and "9 of 9 cases wrong" in repr(result)
         assert "keeps no is_maximizing flag" not in repr(result)
 
 
