@@ -161,17 +161,11 @@ def missed_line_hint(board: str | None) -> str | None:
     """The hint for a line missed on `board`: the same for every case, so said once."""
     if board is None:
         return None
-    line = line_named(winning_line(board))
+    line = line_named(GAME.completed_lines(board)[0])
     return (
         f"{board!r} has {GAME.winner(board)}'s three in a row on {line}: does your function try "
         "all eight lines (3 rows, 3 columns, 2 diagonals), for both marks, before it returns None?"
     )
-
-
-def winning_line(board: str) -> tuple[int, ...]:
-    """The squares of a line of three equal marks on `board`, a won board."""
-    marks = {line: {board[square] for square in line} for line in GAME.lines}
-    return next(line for line, its_marks in marks.items() if its_marks in ({"X"}, {"O"}))
 
 
 def line_named(line: tuple[int, ...]) -> str:
