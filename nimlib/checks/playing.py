@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from nimlib.book.minimax import memoized_minimax, minimax
+from nimlib.book.minimax import Minimax, memoized_minimax, minimax
+from nimlib.book.stats import SearchStats
 from nimlib.checks.first_steps import (
     END_OF_GAME_HINT,
     MINIMAX_SLIPS,
@@ -295,22 +296,16 @@ def memo_without_depth(
 ) -> float:
     """A look ahead whose memo leaves the depth out of its key, so a position met again at another
     depth keeps the score of the first: a slip to tell."""
-    memo: dict = {}
+    search = DepthlessMemo(Guessing(game, guess), SearchStats(track_states=False), depth, table={})
+    return search(state, is_maximizing)
 
-    def score(state: State, depth: int, is_maximizing: bool) -> float:
-        key = (state, is_maximizing)
-        if key not in memo:
-            value = game.evaluate(state, is_maximizing)
-            if value is None and depth == 0:
-                value = guess(state, is_maximizing)
-            if value is None:
-                moves = game.possible_new_states(state)
-                scores = [score(new_state, depth - 1, not is_maximizing) for new_state in moves]
-                value = max(scores) if is_maximizing else min(scores)
-            memo[key] = value
-        return memo[key]
 
-    return score(state, depth, is_maximizing)
+class DepthlessMemo(Minimax):
+    """nimlib's minimax with a memo whose key leaves the depth out (memo_without_depth)."""
+
+    def key(self, state: State, is_maximizing: bool, depth: float) -> tuple:
+        """The state and the player to move, whatever the depth."""
+        return (state, is_maximizing)
 
 
 def a_move_early(
