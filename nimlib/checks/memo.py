@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
 from functools import partial
 from types import GeneratorType
 
-from nimlib.book.minimax import memoized_minimax
+from nimlib.book.minimax import Minimax, memoized_minimax
+from nimlib.book.stats import SearchStats
 from nimlib.checks.first_steps import minimax_case, tiny_tree_cases, won_lost_cases, won_with
 from nimlib.checks.runner import (
     LIST_THE_MOVES_HINT,
@@ -124,21 +126,16 @@ ASKED_TWICE_HINT = (
 )
 
 
-def one_side_memo(game: Game, state: State, is_maximizing: bool, side: bool, memo: dict) -> float:
-    """Minimax with a memo that keeps the positions of one `side` only (Max's if True): a slip to
-    recognise by the positions it expands."""
-    if is_maximizing == side and state in memo:
-        return memo[state]
-    score = game.evaluate(state, is_maximizing)
-    if score is None:
-        scores = [
-            one_side_memo(game, new_state, not is_maximizing, side, memo)
-            for new_state in game.possible_new_states(state)
-        ]
-        score = max(scores) if is_maximizing else min(scores)
-    if is_maximizing == side:
-        memo[state] = score
-    return score
+@dataclass
+class OneSideMemo(Minimax):
+    """nimlib's minimax with a memo that keeps the positions of one `side` only (Max's if True):
+    a slip to recognise by the positions it expands."""
+
+    side: bool = True
+
+    def key(self, state: State, is_maximizing: bool, depth: float) -> tuple | None:
+        """The position's key where `side` is to move; None, not remembered, elsewhere."""
+        return super().key(state, is_maximizing, depth) if is_maximizing == self.side else None
 
 
 def memo_hint(
@@ -166,7 +163,8 @@ def memo_hint(
     game, asked = searched.counting.game, Counter(searched.counting.expansions)
     for side, player, other in ((True, "Max", "Min"), (False, "Min", "Max")):
         one_side = CountingGame(game)
-        one_side_memo(one_side, searched.state, True, side, {})
+        search = OneSideMemo(one_side, SearchStats(track_states=False), table={}, side=side)
+        search(searched.state, True)
         if asked == Counter(one_side.expansions):
             return (
                 f"your memo keeps only {player}'s positions: {other}'s are searched again each "
