@@ -22,15 +22,16 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
   A drawing about one node (a replay's step, about the node visited now) opens its box at the end
   nearer that node: right to left (CSS direction, since no script runs there), with the cue at the
   left, if the node is in the right half. A box at least half as wide as the drawing, as every
-  page's is (PAGE_PX < 2 * NARROW_PAGE_PX), then shows the node without scrolling.
-- A tree too wide for that even with its text MIN_TEXT_PX high (in large fonts too: one short of
-  that scrolls instead, its text kept larger) shows whole, squeezed into the page's width, so that
-  its shape shows,
-  under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
-  under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
-  taller tree scrolls up and down in it too), so that its sideways scrollbar is on screen with the
-  switch, and such trees are drawn with the root at the top left (see layout.py), so that the box
-  opens with the root in view.
+  page's is (such a drawing is at most SCROLL_PX = 2 * NARROW_PAGE_PX wide), then shows the node
+  without scrolling.
+- A tree wider than SCROLL_PX, two pages beside the file browser, even with its text MIN_TEXT_PX
+  high (in large fonts too: one short of that scrolls instead, its text kept larger) shows whole,
+  squeezed into the page's width, so that its shape shows, under a "Show at full size" switch
+  (an HTML ``<details>``) that opens it at its own size right under the switch, in a box that
+  scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a taller tree scrolls up and down in
+  it too), so that its sideways scrollbar is on screen with the switch. Trees too wide to read on
+  a page, squeezed or scrolling, are drawn with the root at the top left (see layout.py), so that
+  the box opens with the root in view.
 
 A live widget is not cleaned, and every byte of its picture travels from the kernel to the browser
 on each move of a slider; so it carries a wide tree once (``live=True``): one picture, squeezed or,
@@ -50,6 +51,9 @@ import re
 PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 NARROW_PAGE_PX = 572  # the same with JupyterLab's file browser open beside it
 MIN_TEXT_PX = 10  # no text of a drawing shown whole is smaller than this, on any page
+# the widest a drawing may be with that text MIN_TEXT_PX high and still scroll sideways at that
+# size: two pages beside the file browser; a wider one is squeezed (an outline under "full size")
+SCROLL_PX = 2 * NARROW_PAGE_PX
 # A drawing in large fonts (large=True: no text under LARGE_TEXT_PT) is for the back of a room: its
 # text never shrinks below normal text at its own size (12 pt), or large would show no larger
 LARGE_TEXT_PT, MIN_LARGE_TEXT_PX = 18, 16
@@ -153,7 +157,7 @@ def picture_html(
     alt = html.escape(text_alternative)
     font = smallest_text_pt(svg)
     readable = readable_width(width, font, least_text_px(font))  # 16 px in large fonts, else 10
-    if readable_width(width, font) <= PAGE_PX:  # not too wide for a page at 10 px: not squeezed
+    if readable_width(width, font) <= SCROLL_PX:  # two pages or less at 10 px: not squeezed
         on_screen = max(readable, min(width, width * screen_px / height))  # as wide as fits
         picture = image(data_uri(svg), alt, shrinking_style(on_screen, readable))
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls

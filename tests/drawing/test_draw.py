@@ -360,6 +360,26 @@ def test_a_tree_fits_a_lower_height_given_as_far_as_its_text_stays_readable():
     assert "width:550px;" in picture_html(svg + "</svg>", "t", caption="t", screen_px=550)
 
 
+def test_a_tree_up_to_two_pages_wide_at_10_px_scrolls_and_only_a_wider_one_is_squeezed():
+    """explore()'s plain minimax from 6 counters (988 px wide at 10 px text, more than a page) was
+    squeezed into the page, its text about 6 px, where notebook 01's tree (611 px) scrolled."""
+    from nimlib.drawing.picture import SCROLL_PX, picture_html
+
+    def html_at(readable: float) -> str:
+        points = readable * 12 / 10  # 12-point text 10 px high at `readable` px
+        svg = f'<svg width="{points}pt" height="300pt"><text font-size="12">1</text></svg>'
+        return picture_html(svg, "t", caption="t")
+
+    assert SCROLL_PX == 2 * NARROW_PAGE_PX
+    for readable in (NARROW_PAGE_PX + 1, 988, SCROLL_PX):
+        scrolls = html_at(readable)
+        assert "scroll sideways" in scrolls and "Show at full size" not in scrolls
+        assert f"min-width:{readable:.0f}px" in scrolls  # its text never under 10 px
+    assert "Show at full size" in html_at(SCROLL_PX + 1)
+    tree = search_tree(Position("Simple-Nim", 6), "minimax")
+    assert "Show at full size" not in search_drawing(tree).html()
+
+
 def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
     from nimlib.drawing.picture import svg_size
 

@@ -762,6 +762,24 @@ def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_
     )  # a tree that fits: nothing to switch
 
 
+def test_explore_scrolls_a_tree_up_to_two_pages_wide_at_readable_text_as_notebook_01s():
+    """Plain minimax from 6 counters, as a lecturer drags it in notebook 06, was an outline of
+    6 px text until "full size" was pressed; notebook 01's tree of 41 nodes scrolled sideways."""
+    from nimlib.drawing.picture import readable_width, smallest_text_pt, svg_size
+
+    explorer = explore("Simple-Nim", 6, method="minimax")
+    live = explorer.view.value
+    assert "nim-live-picture" not in live and "scroll sideways" in live
+    svg = pictures_in(live)[0]
+    least = readable_width(svg_size(svg)[0], smallest_text_pt(svg))
+    shown = float(re.search(r'<img[^>]*style="width:([\d.]+)px', live)[1])
+    assert f"min-width:{least:.0f}px" in live and shown >= least  # text 10 px or more
+    assert explorer.full_size.layout.display == "none"  # nothing to switch
+    explorer.picker.counters.value = 8  # about three pages at 10 px: its outline, and the switch
+    assert "nim-live-picture" in explorer.view.value
+    assert explorer.full_size.layout.display == ""
+
+
 def test_large_print_shows_a_wide_tree_at_full_size_never_squeezed_to_smaller_text():
     explorer = explore("Simple-Nim", 9, method="minimax")
     assert 'style="width:100%' in explorer.view.value  # squeezed, with a switch
