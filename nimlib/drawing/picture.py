@@ -58,9 +58,9 @@ SCROLL_PX = 2 * NARROW_PAGE_PX
 # text never shrinks below normal text at its own size (12 pt), or large would show no larger
 LARGE_TEXT_PT, MIN_LARGE_TEXT_PX = 18, 16
 SCREEN_PX = 620  # the height a drawing fits in whole: JupyterLab's notebook at 1024x768 shows 648
-# the height a replay's step fits in: under its step slider, with the first lines of its caption
-# below, on the same screen (a lecturer drags the slider while the tree shows whole)
-STEP_SCREEN_PX = 460
+# the height a replay's step fits in with its caption above it, under its step slider, on the same
+# screen (a lecturer drags the slider while the tree and what happens there show whole)
+STEP_SCREEN_PX = 560
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
 # a full-size tree's box is at most this high (px: vh is cleaned away), so that its scrollbar

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import functools
 import html
+import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import ipywidgets as widgets
 import traitlets
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
-from nimlib.drawing.picture import is_squeezed
+from nimlib.drawing.picture import NARROW_PAGE_PX, is_squeezed
 from nimlib.games.values import checked_choice, truth_value, whole_number
 from nimlib.widgets.saved import SavedAsPicture
 
@@ -24,6 +25,10 @@ UNEXPECTED = "Something went wrong"
 INTERRUPTED = "Stopped by Kernel → Interrupt before it was done: try again."
 # a box that takes the width it is given, whatever it holds
 AS_WIDE_AS_THE_WIDGET = "width:0;min-width:100%"
+# a view's rows as high as their text, where ipywidgets makes every row of its HTML 28 px high (a
+# picture's caption, and the row of a picture, which left 10 px under it): a replay's caption, its
+# step slider and its whole tree then fit a 768 px high screen together beside the file browser
+VIEW_ROWS = "line-height:1.3"
 CHECKBOX_LAYOUT = {"width": "auto", "margin": "2px 1.5em 2px 0"}  # as wide as its words, then a gap
 
 # ## Controls
@@ -241,19 +246,16 @@ def set_visible(control: widgets.Widget, visible: bool) -> None:
 
 
 class View(widgets.HTML):
-    """Lines of text above a picture (below it if `words_below`, as a replay shows them, its still
-    picture keeping them above), shown in one assignment so that the old picture never blinks
+    """Lines of text above a picture, shown in one assignment so that the old picture never blinks
     out."""
 
-    def __init__(self, css_class: str, words_below: bool = False) -> None:
-        """An empty view with the CSS class `css_class`, its words below its picture if
-        `words_below`."""
+    def __init__(self, css_class: str) -> None:
+        """An empty view with the CSS class `css_class`."""
         super().__init__()
         self.add_class(css_class)
         self.lines: list[str] = []
         self.picture = ""
         self.large = False
-        self.words_below = words_below
 
     def show(
         self,
@@ -263,24 +265,20 @@ class View(widgets.HTML):
         large: bool = False,
         reserve: Iterable[str] = (),
     ) -> None:
-        """Show `lines` (in large print if `large`) above `picture` (below it if `words_below`),
-        an HTML string such as Drawing.html(live=True)'s, with room for the lines `reserve`
-        (unseen), so that nothing under the lines moves while they change.
+        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as
+        Drawing.html(live=True)'s, with room for the lines `reserve` (unseen), so that the picture
+        stays put while the lines change (see words_height for the room they take).
 
         The box is as wide as the widget, never as wide as its picture, so that the lines wrap
         (draw.py's picture fits itself to that width).
         """
         self.lines, self.picture, self.large = list(lines), picture, large
-        self.value = self.page_html(picture, reserve, words_below=self.words_below)
+        self.value = self.page_html(picture, reserve)
 
-    def page_html(
-        self, picture: str, reserve: Iterable[str] = (), *, words_below: bool = False
-    ) -> str:
-        """The lines shown above `picture` (below it if `words_below`), with room for the lines
-        `reserve` (unseen)."""
+    def page_html(self, picture: str, reserve: Iterable[str] = ()) -> str:
+        """The lines shown above `picture`, with room for the lines `reserve` (unseen)."""
         text = html_lines(self.lines, self.large, reserve=list(reserve))
-        page = f"{picture}{text}" if words_below else f"{text}{picture}"
-        return f'<div style="{AS_WIDE_AS_THE_WIDGET}">{page}</div>'
+        return f'<div style="{AS_WIDE_AS_THE_WIDGET};{VIEW_ROWS}">{text}{picture}</div>'
 
     @property
     def still(self) -> str:
@@ -324,12 +322,19 @@ class ShownInView(SavedAsPicture):
         return self.view.still
 
 
+# a view's words: their size, times the widget's text, and their line height; large print sets
+# its rows closer
+WORDS_STYLE = {False: (1.1, 1.5), True: (1.5, 1.3)}
+WIDGET_FONT_PX = 13  # a widget's text in JupyterLab and Voila (--jp-widgets-font-size)
+CHARACTER_EM = 0.5  # about how wide a character of the words is: 80 to a row of 572 px at 110%
+
+
 def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | None = None) -> str:
     """Lines of text as HTML, in large print for a projector if `large`, as high as the lines
     `reserve` would be (they lie unseen under the others, in one cell of a grid, whose height is
     that of the higher)."""
-    # large print sets its rows closer
-    text = "font-size:150%;line-height:1.3" if large else "font-size:110%;line-height:1.5"
+    size, leading = WORDS_STYLE[bool(large)]
+    text = f"font-size:{round(size * 100)}%;line-height:{leading}"
     body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
     if reserve:
         unseen = "".join(f"<div>{html.escape(line)}</div>" for line in reserve)
@@ -339,6 +344,20 @@ def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | N
         )
         return f'<div style="display:grid;{text};margin:0.4em 0">{body}</div>'
     return f'<div style="{text};margin:0.4em 0">{body}</div>'
+
+
+def words_height(
+    lines: Iterable[str], large: bool = False, width_px: float = NARROW_PAGE_PX
+) -> float:
+    """About how high, in px, html_lines shows `lines` (in large print if `large`) in a view
+    `width_px` wide (beside JupyterLab's file browser, where they wrap most), margins included:
+    what a picture under them leaves them on a screen."""
+    size, leading = WORDS_STYLE[bool(large)]
+    font_px = WIDGET_FONT_PX * size
+    per_row = max(1, int(width_px / (CHARACTER_EM * font_px)))
+    rows = sum(len(textwrap.wrap(line, per_row)) or 1 for line in lines)
+    # the rows, and html_lines' margin of 0.4 em above and below them
+    return rows * font_px * leading + 2 * 0.4 * font_px
 
 
 # ## Errors as messages

@@ -138,7 +138,6 @@ class SearchWidget(ShownInView, widgets.VBox):
 
     css_class = "nim-explore"  # the widget's CSS class, and its view's, by which browser tests
     view_class = "nim-tree"  # and benchmarks find them
-    words_below = False  # the words of its view below the picture, not above (see View)
 
     def __init__(
         self,
@@ -157,7 +156,7 @@ class SearchWidget(ShownInView, widgets.VBox):
         self.best_play = option_checkbox("show best play", truth_value(show_best_play, "best_play"))
         self.large = large_font_toggle(truth_value(large, "large"))
         self.full_size = full_size_toggle()
-        self.view = View(self.view_class, words_below=self.words_below)
+        self.view = View(self.view_class)
         self.options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
         super().__init__([self.picker, self.method, self.options, self.view])
         self.add_class(self.css_class)

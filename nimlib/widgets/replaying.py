@@ -26,6 +26,7 @@ from nimlib.widgets.controls import (
     set_visible,
     slider,
     toggles,
+    words_height,
 )
 from nimlib.widgets.exploring import SearchWidget, over_before_it_starts
 from nimlib.widgets.positions import Position, checked_position, given_position
@@ -38,12 +39,12 @@ STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 
 class Replay(SearchWidget):
     """Pickers for a search, and a step slider with a Play button that replays it visit by visit,
-    right above the step's tree, its caption below: scrolled to the slider, a 1024x768 screen shows
-    the slider and the whole tree together (see STEP_SCREEN_PX)."""
+    right above the step's caption and tree, as its still picture shows them: scrolled to the
+    slider, a 1024x768 screen shows the slider, the caption and the whole tree together (see
+    STEP_SCREEN_PX)."""
 
     css_class = "nim-replay"
     view_class = "nim-replay-tree"
-    words_below = True
 
     def __init__(
         self,
@@ -148,10 +149,7 @@ class Replay(SearchWidget):
         if self.tree is not None:
             page = self.page()
             self.step_label.value = step_text(self.tree, self.step.value)
-            reserve = (
-                *longest_caption(self.tree),
-                *best_play_text(self.tree, self.drawn_line(), self.best_play.value),
-            )
+            reserve = step_reserve(self.tree, self.drawn_line(), self.best_play.value)
             self.show_page(*page, reserve=reserve, large=self.large.value)
 
     def page(self, keep_room: bool = True) -> tuple[tuple[str, ...], str]:
@@ -240,6 +238,15 @@ def longest_step_text(tree: GameTree) -> str:
     return max(step_text(tree, last), step_text(tree, last + 1), key=len)
 
 
+def step_reserve(
+    tree: GameTree, best_play: tuple[State, ...], show_best_play: bool
+) -> tuple[str, ...]:
+    """Lines as long as the longest caption of any step of the search of `tree`, with the line of
+    play `best_play` in words if `show_best_play`: the room that the caption keeps above the tree,
+    so that the tree stays put while the caption changes."""
+    return (*longest_caption(tree), *best_play_text(tree, best_play, show_best_play))
+
+
 @functools.lru_cache(maxsize=32)  # so that stepping back answers at once
 def replay_page(
     tree: GameTree,
@@ -253,8 +260,9 @@ def replay_page(
     """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at
     full size if `full_size`), with the line of play `best_play` in green where the search has
     reached it (and said in words if `show_best_play`), keeping room for the nodes not reached yet
-    and no higher than STEP_SCREEN_PX while its text stays readable, unless ``keep_room=False`` (a
-    still picture, as high as any drawing)."""
+    and, with the room its caption keeps above it (step_reserve), no higher than STEP_SCREEN_PX
+    while its text stays readable, unless ``keep_room=False`` (a still picture, as high as any
+    drawing)."""
     lines = (
         *Snapshot(tree, step).caption(),
         *best_play_text(tree, best_play, show_best_play),
@@ -263,8 +271,9 @@ def replay_page(
     if not keep_room:
         return lines, drawing.html(live=True, full_size=full_size)
     caption = step_caption(tree, step)
+    words = words_height(step_reserve(tree, best_play, show_best_play), large)
     return lines, drawing.html(
-        live=True, full_size=full_size, caption=caption, screen_px=STEP_SCREEN_PX
+        live=True, full_size=full_size, caption=caption, screen_px=STEP_SCREEN_PX - words
     )
 
 

@@ -1,12 +1,13 @@
 """replay() live in JupyterLab at 1024x768, as a lecturer shows it on a projector, with the file
-browser open beside the notebook and closed. Dragged to a step, the step slider and the whole of
-the step's tree show together, the tree's text still readable (notebook 06's replay at visit 7 once
-needed a scroll between the two, the tree under a tall caption), and the first line of the caption
-shows under the tree. In large print, scrolled so that the widget starts at the top of the
-notebook, the tree's root shows without scrolling further (the legend above it once took most of
-the screen), and no control's words are cut short. Every request leaving localhost is blocked; it
-skips where /usr/bin/chromium is missing. The screenshots are left in pytest's tmp_path, to look
-at."""
+browser open beside the notebook and closed. Dragged to a step, the step slider, every line of the
+step's caption and the whole of the step's tree show together, the caption between the slider and
+the tree (as the still picture has it), the tree's text still readable (notebook 06's replay at
+visit 7 once needed a scroll between slider and tree, the tree under a tall caption; then, the
+caption under the tree, its cut-off line fell off the screen beside the file browser). In large
+print, scrolled so that the widget starts at the top of the notebook, the tree's root shows without
+scrolling further (the legend above it once took most of the screen), and no control's words are
+cut short. Every request leaving localhost is blocked; it skips where /usr/bin/chromium is
+missing. The screenshots are left in pytest's tmp_path, to look at."""
 
 import base64
 import re
@@ -64,12 +65,15 @@ PLACES = """number => {
   const row = widget.querySelector('.widget-play').closest('.widget-hbox');  // the step row
   row.scrollIntoView({block: 'start'});
   const img = widget.querySelector('.nim-replay-tree img');
-  const words = [...widget.querySelectorAll('.nim-replay-tree div')]
-    .find(line => !line.children.length && line.innerText.startsWith('Visit '));
+  // the caption's lines shown (not those that only keep room for longer ones)
+  const words = [...widget.querySelectorAll('.nim-replay-tree div')].filter(line =>
+    !line.children.length && line.innerText.trim() && !line.closest('[aria-hidden="true"]'));
   const box = element => element.getBoundingClientRect();
   return {panelTop: box(panel).top, panelBottom: box(panel).bottom, rowTop: box(row).top,
           treeTop: box(img).top, treeBottom: box(img).bottom, treeWidth: box(img).width,
-          wordsBottom: box(words).bottom, src: img.getAttribute('src')};
+          wordsTop: Math.min(...words.map(line => box(line).top)),
+          wordsBottom: Math.max(...words.map(line => box(line).bottom)),
+          lines: words.length, src: img.getAttribute('src')};
 }"""
 
 
@@ -161,7 +165,14 @@ def test_a_replay_shows_its_step_slider_and_whole_tree_together_at_768_px(
         f"the tree ends at {places['treeBottom']:.0f} px, under the notebook's "
         f"{places['panelBottom']:.0f} px: the slider and the tree do not show together"
     )
-    assert places["wordsBottom"] <= places["panelBottom"], "the caption's first line is cut off"
+    assert places["lines"], "the caption is missing"
+    assert places["rowTop"] < places["wordsTop"] and places["wordsBottom"] <= places["treeTop"], (
+        "the caption is not between the step slider and the tree, as in the still picture"
+    )
+    assert places["wordsBottom"] <= places["panelBottom"], (
+        f"the caption ends at {places['wordsBottom']:.0f} px, under the notebook's "
+        f"{places['panelBottom']:.0f} px: its last line is cut off"
+    )
     svg = base64.b64decode(places["src"].split(",", 1)[1]).decode()
     readable = readable_width(svg_size(svg)[0], smallest_text_pt(svg))
     assert places["treeWidth"] >= readable - 1, (
@@ -212,14 +223,15 @@ def test_the_last_step_of_a_replay_moves_nothing_beside_the_file_browser(replays
 TREE_BOX = """number => {
   const img = document.querySelectorAll('.nim-replay')[number].querySelector('.nim-replay-tree img');
   const box = img.getBoundingClientRect();
-  return {left: box.left, width: box.width, src: img.getAttribute('src')};
+  return {left: box.left, top: box.top, width: box.width, src: img.getAttribute('src')};
 }"""
 
 
 def test_dragging_a_replays_slider_never_moves_its_tree_sideways(replays_page, tmp_path):
     """A node still being searched shows "?", narrower than "+1": notebook 06's alpha-beta replay
     from 5 was 703 pt wide at visits 15 to 17 and 723 pt at the others, so the tree moved sideways
-    under the lecturer's slider."""
+    under the lecturer's slider. Nor does it move down as the caption above it grows: the caption
+    keeps room for its longest lines."""
     page, number = replays_page, ORDER.index("simple_nim_5_visit_7")
     show_file_browser(page, "closed")
     page.evaluate(PLACES, number)
@@ -235,7 +247,7 @@ def test_dragging_a_replays_slider_never_moves_its_tree_sideways(replays_page, t
         painted(page.locator(".nim-replay-tree img").nth(number))
         box = page.evaluate(TREE_BOX, number)
         svg = base64.b64decode(box["src"].split(",", 1)[1]).decode()
-        seen[step] = (round(box["left"]), round(box["width"]), svg_size(svg))
+        seen[step] = (round(box["left"]), round(box["top"]), round(box["width"]), svg_size(svg))
     page.screenshot(path=str(tmp_path / "replay_simple_nim_5_visit_19_closed.png"))
     for _ in seen:
         handle.press("ArrowLeft")  # back at its step, for the other tests

@@ -821,24 +821,49 @@ def test_replay_displays_a_still_picture_of_its_step():
 def test_a_replay_draws_its_step_right_under_its_slider_no_higher_than_a_projector_shows():
     """Notebook 06's replay at visit 7 needed a scroll on a 1024x768 projector: the step slider and
     the tree's lowest nodes did not show together, a tall caption between them and the tree kept
-    620 px high. The caption goes under the tree (still pictures keep it above)."""
+    620 px high. The caption stays right under the slider, above the tree, as in the still
+    picture (under the tree, the cut-off's words fell off the screen beside the file browser), and
+    the tree is no higher than what the room kept for the caption leaves of STEP_SCREEN_PX."""
     from nimlib.drawing.picture import (
         STEP_SCREEN_PX,
         readable_width,
         smallest_text_pt,
         svg_size,
     )
+    from nimlib.widgets.controls import words_height
+    from nimlib.widgets.replaying import step_reserve
 
     player = replay("Simple-Nim", 5)
     player.step.value = 7
     live, still = player.view.value, player.saved_html()
     assert player.children[player.children.index(player.view) - 1] is player.steps
-    assert live.index("<img") < live.index("Visit 7 of 22") and live.count("<img") == 1
-    assert still.index("Visit 7 of 22") < still.index("<img")
-    width, height = svg_size(pictures_in(live)[0])
+    assert live.index("Cut-off at 2") < live.index("<img") and live.count("<img") == 1
+    assert still.index("Cut-off at 2") < still.index("<img")  # the live widget and its still agree
+    svg = pictures_in(live)[0]
+    width, height = svg_size(svg)
     shown = float(re.search(r'<img[^>]*style="width:([\d.]+)px', live)[1])
-    assert shown * height / width <= STEP_SCREEN_PX + 1 < height  # fits, as tall as it was not
-    assert shown >= readable_width(width, smallest_text_pt(pictures_in(live)[0]))
+    least = readable_width(width, smallest_text_pt(svg))
+    room = STEP_SCREEN_PX - words_height(step_reserve(player.tree, (), False))
+    assert shown == pytest.approx(max(least, width * room / height), abs=1)
+    deep = replay("Deep cut-off tree")  # readable at a lower height: it fits the room
+    deep.step.value = 18
+    svg = pictures_in(deep.view.value)[0]
+    width, height = svg_size(svg)
+    shown = float(re.search(r'<img[^>]*style="width:([\d.]+)px', deep.view.value)[1])
+    room = STEP_SCREEN_PX - words_height(step_reserve(deep.tree, (), False))
+    assert shown * height / width <= room + 1 < height
+
+
+def test_words_height_counts_the_rows_a_view_wraps_its_lines_into():
+    from nimlib.widgets.controls import words_height
+
+    row = 13 * 1.1 * 1.5  # px: 110% of the widget's 13 px, 1.5 high
+    one, three = words_height(["Visit 7 of 22."]), words_height(["Visit 7 of 22."] * 3)
+    assert three - one == pytest.approx(2 * row)
+    long = "Being searched: " + " → ".join(["5 (Max, α = -1, β = +1)"] * 7)  # 177 characters
+    assert words_height([long]) - one == pytest.approx(2 * row)  # 3 rows beside the file browser
+    assert words_height([long], width_px=844) - one == pytest.approx(row)
+    assert words_height([long], large=True) > words_height([long])
 
 
 def test_a_replays_picture_is_captioned_by_its_step_as_the_slider_says_it_to_the_end():
@@ -962,7 +987,7 @@ def test_the_caption_sits_in_a_box_as_wide_as_the_widget_not_as_the_tree():
     player = replay("Simple-Nim", 9, window="wide")
     player.step.value = 10
     assert player.view.value.startswith(
-        '<div style="width:0;min-width:100%">'
+        '<div style="width:0;min-width:100%;'
     )  # so that the caption wraps
     assert "Being searched: 9 (Max, α = -∞, β = ∞) → 8 (Min" in player.text
 
