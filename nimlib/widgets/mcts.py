@@ -54,6 +54,11 @@ from nimlib.widgets.saved import Setting
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
 CALLS_PER_PLAYOUT = 100  # its steps down the tree and random moves: 43 at most in Connect Four
 TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
+LONG_PLAYOUTS = (
+    f"The random playouts from this position are too long to search quickly (more than "
+    f"{CALLS_PER_PLAYOUT} moves each), or never end: choose a smaller position, or a game whose "
+    "play ends."
+)
 EXACT_CALLS = 100_000  # the exact search beside MCTS: a second or two at most
 LISTED_MOVES = 7  # the exact best moves named, at most: every column of Connect Four
 SAID_FROM = 1_000  # playouts that take a tenth of a second or more: "Searching..." meanwhile
@@ -184,7 +189,10 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         unclocked = SearchStats(
             max_calls=playouts * CALLS_PER_PLAYOUT, max_seconds=None, track_states=False
         )
-        root = mcts_tree(self.game, self.state, playouts, seed=self.seed, stats=unclocked)
+        try:
+            root = mcts_tree(self.game, self.state, playouts, seed=self.seed, stats=unclocked)
+        except SearchBudgetExceeded:  # no smaller position helps a game whose play never ends
+            raise ValueError(LONG_PLAYOUTS) from None
         drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
         # the words say what the tree holds, at every slider setting: a tree that scrolls sideways
         # is captioned just by its name

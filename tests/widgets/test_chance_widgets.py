@@ -334,7 +334,7 @@ def test_mcts_explorer_refuses_at_once_a_game_whose_playouts_are_long():
     """Each playout of Simple-Nim from 50,000 makes some 25,000 random moves: 10 of them took
     seconds, and every move of the slider up to 5,000 playouts far longer, before any word."""
     widget = explore_mcts(SimpleNim(), 50_000, playouts=10)
-    assert widget.text == "This position is too large to search quickly: choose a smaller position."
+    assert widget.text.startswith("The random playouts from this position are too long to search")
 
 
 def test_the_playouts_slider_set_by_hand_to_a_number_it_does_not_offer_names_its_choices():
@@ -446,3 +446,26 @@ def test_exact_best_names_seven_moves_and_counts_the_others():
         "Exact best: move from 0 to 1, move from 0 to 2, move from 0 to 3, move from 0 to 4, "
         "move from 0 to 5, move from 0 to 6, move from 0 to 7 and 23 other moves (score +1"
     ), best
+
+
+class Upward(Game):
+    """A game of one's own whose play never ends: every move adds 1."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, state: int) -> list[int]:
+        return [state + 1]
+
+    def evaluate(self, state: int, is_maximizing: bool) -> None:
+        return None
+
+    def validate(self, state: int) -> int:
+        return state
+
+
+def test_mcts_explorer_names_a_game_whose_play_never_ends():
+    """It said only "too large to search quickly: choose a smaller position" of the position 1."""
+    widget = explore_mcts(Upward(), 1, playouts=10)
+    assert widget.text.endswith(
+        "or never end: choose a smaller position, or a game whose play ends."
+    )
