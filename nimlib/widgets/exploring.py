@@ -8,6 +8,7 @@ a script or a notebook read without a running kernel.
 from __future__ import annotations
 
 import functools
+from time import monotonic
 
 import ipywidgets as widgets
 
@@ -43,6 +44,8 @@ from nimlib.widgets.snapshots import best_play_text, line_words, search_drawing
 # ## What explore() says: the score, the best move and the work of the search
 
 TREE_CAPTION = "The game tree"  # over a drawing that scrolls sideways; its summary is in the words
+SLOW_SECONDS = 0.5  # a search this long or longer is followed by "Searching..." at the next change
+SEARCHING = "Searching..."
 
 
 def search_report(position: Position, method: str) -> list[str]:
@@ -193,6 +196,8 @@ class SearchWidget(ShownInView, widgets.VBox):
 class Explorer(SearchWidget):
     """Pickers for a position and a method, above its score, best move, work and game tree."""
 
+    slow = False  # whether the last search took SLOW_SECONDS or more
+
     def connect(self) -> None:
         """Search and draw again on every change, and now."""
         self.picker.on_change(self.update)
@@ -202,8 +207,13 @@ class Explorer(SearchWidget):
 
     @reporting_errors
     def update(self, *change: object) -> None:
-        """Search and draw again, then show it all at once."""
+        """Search and draw again, then show it all at once; where the last search took long (a
+        slider dragged among large positions), "Searching..." above the old tree meanwhile, so
+        that its old words are not read as the new position's."""
         self.offer_pruning()
+        if self.slow:
+            self.view.show([SEARCHING], self.view.picture, reserve=self.view.lines)
+        started = monotonic()
         page = explorer_page(
             self.picker.position,
             self.method.value,
@@ -212,6 +222,7 @@ class Explorer(SearchWidget):
             self.at_full_size,
             self.best_play.value,
         )
+        self.slow = monotonic() - started >= SLOW_SECONDS
         self.show_page(*page, large=self.large.value)
 
     def settings(self) -> list[Setting]:

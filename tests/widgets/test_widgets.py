@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from pictures import pictures_in
 
+import nimlib.widgets.exploring
 from nimlib import (
     DiceNim,
     FibonacciNim,
@@ -83,6 +84,27 @@ def test_moving_a_slider_redraws_the_tree():
     assert explorer.view.value != before and svg_nodes(explorer.view.value) == 52
     assert "Best move: take 1, leaving 5 (it wins)." in explorer.text
     assert "Work of plain minimax: 52 calls, 7 distinct states." in explorer.text
+
+
+def test_explore_says_searching_over_the_old_tree_after_a_search_that_took_long(monkeypatch):
+    """Split Nim from (12, 12, 12, 12), a pile moved to 10: for 2.7 s its old words stood under
+    the new sliders, with nothing to say that a search was under way."""
+    ticks = iter(range(0, 1000, 1))  # every search takes a second
+    monkeypatch.setattr(nimlib.widgets.exploring, "monotonic", lambda: next(ticks))
+    explorer = explore("Simple-Nim", 5, method="minimax")
+    old_tree, shown = explorer.view.picture, []
+    explorer.view.observe(lambda change: shown.append(change["new"]), names="value")
+    explorer.picker.counters.value = 6
+    assert len(shown) == 2 and "Searching..." in shown[0] and old_tree in shown[0]
+    assert "Searching..." not in shown[1] and "leaving 5 (it wins)" in shown[1]
+
+
+def test_explore_says_nothing_between_quick_searches():
+    explorer = explore("Simple-Nim", 5, method="minimax")
+    shown = []
+    explorer.view.observe(lambda change: shown.append(change["new"]), names="value")
+    explorer.picker.counters.value = 6
+    assert len(shown) == 1 and "Searching..." not in shown[0]
 
 
 def test_each_algorithm_reports_its_own_work():
