@@ -364,14 +364,15 @@ def words_height(
 
 
 def message(error: Exception) -> str:
-    """An error as a sentence a learner can read, with no traceback."""
+    """An error as a sentence a learner can read, with no traceback: from a capital to a full
+    stop, as the widgets' own sentences are."""
     text = str(error) or type(error).__name__
     if isinstance(error, (SearchBudgetExceeded, SearchTooDeep)):
         # their own words name nimlib's functions
         return "This position is too large to search quickly: choose a smaller position."
-    if isinstance(error, (ValueError, RuntimeError)):
-        return text[0].upper() + text[1:]
-    return f"{UNEXPECTED}: {type(error).__name__}: {text}"
+    if not isinstance(error, (ValueError, RuntimeError)):
+        text = f"{UNEXPECTED}: {type(error).__name__}: {text}"
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")
 
 
 def reporting_errors(callback: Callable) -> Callable:

@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 from pictures import pictures_in
 
-import nimlib.widgets.exploring
 from nimlib import (
     DiceNim,
     FibonacciNim,
@@ -41,6 +40,7 @@ from nimlib.widgets import (
     search_drawing,
     search_tree,
 )
+from nimlib.widgets.controls import message
 from nimlib.widgets.positions import VARIANTS
 from nimlib.widgets.searches import TRACED, run_search
 
@@ -90,7 +90,7 @@ def test_explore_says_searching_over_the_old_tree_after_a_search_that_took_long(
     """Split Nim from (12, 12, 12, 12), a pile moved to 10: for 2.7 s its old words stood under
     the new sliders, with nothing to say that a search was under way."""
     ticks = iter(range(0, 1000, 1))  # every search takes a second
-    monkeypatch.setattr(nimlib.widgets.exploring, "monotonic", lambda: next(ticks))
+    monkeypatch.setattr(exploring, "monotonic", lambda: next(ticks))
     explorer = explore("Simple-Nim", 5, method="minimax")
     old_tree, shown = explorer.view.picture, []
     explorer.view.observe(lambda change: shown.append(change["new"]), names="value")
@@ -328,8 +328,16 @@ def test_an_error_in_a_callback_becomes_a_message_not_a_traceback(monkeypatch):
     monkeypatch.setattr(exploring, "search_report", broken)
     exploring.explorer_page.cache_clear()  # so that the next position is searched, not remembered
     explorer.picker.counters.value = 4
-    assert explorer.text == "Something went wrong: ZeroDivisionError: division by zero"
+    assert explorer.text == "Something went wrong: ZeroDivisionError: division by zero."
     assert "Traceback" not in explorer.view.value
+
+
+def test_an_error_is_said_from_a_capital_to_a_full_stop_as_the_widgets_own_sentences():
+    """play_grid said "Square a1 is taken: choose an empty square", without its full stop."""
+    assert message(ValueError("square a1 is taken: choose an empty square")) == (
+        "Square a1 is taken: choose an empty square."
+    )
+    assert message(ValueError("no move. Try again?")) == "No move. Try again?"
 
 
 def test_a_search_stopped_by_kernel_interrupt_is_said_in_the_widget(monkeypatch):
