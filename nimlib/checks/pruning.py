@@ -824,19 +824,56 @@ def exact_after_narrow(
     return function(game, state, is_maximizing, low, high, table)
 
 
-def filled_table(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> dict:
+class ReadTable(dict):
+    """A table that remembers the keys a search looked up in it (`looked_up`)."""
+
+    def __init__(self) -> None:
+        """An empty table, nothing looked up."""
+        super().__init__()
+        self.looked_up: set = set()
+
+    def get(self, key: object, default: object = None) -> object:
+        """The entry of `key`, else `default`."""
+        found = super().get(key, default)
+        self.looked_up.add(key)
+        return found
+
+    def __getitem__(self, key: object) -> object:
+        """The entry of `key`, else a KeyError."""
+        self.looked_up.add(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        """Whether the table holds `key`."""
+        held = super().__contains__(key)
+        self.looked_up.add(key)
+        return held
+
+
+def filled_table(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> ReadTable:
     """The table `function` leaves after searching `state` from a few windows, one after another."""
-    table: dict = {}
+    table = ReadTable()
     low, high = game.score_range
     for alpha, beta in [(-inf, inf), ((low + high) / 2, high), (low, high)]:
         function(game, state, is_maximizing, alpha, beta, table)
     return table
 
 
-# what bad_entries says of a table that the recursive calls were not given (it needs no hint)
-ROOT_ALONE = (
-    "the table holds the first position alone: pass it on in the recursive call, so that every "
-    "position searched stores (lower, upper) in it"
+# what bad_entries says, at every case, of a table that holds the first position alone: where the
+# recursive calls were not given it, and where they looked in it but stored nothing; how to mend
+# each, said once (table_hint)
+ROOT_ALONE = Shown("the table holds the first position alone")
+ROOT_ALONE_HINT = (
+    "pass the table on in the recursive call, so that every position searched stores (lower, "
+    "upper) in it"
+)
+NOTHING_STORED_BELOW = Shown(
+    "the table holds the first position alone, though the positions below looked in it"
+)
+NOTHING_STORED_BELOW_HINT = (
+    "the positions below the first returned before storing their bounds: is their window closed "
+    "(alpha >= beta) before they search? Narrow it by the table's bounds as max(alpha, lower), "
+    "min(beta, upper), and store (lower, upper) at every position searched"
 )
 
 
@@ -847,7 +884,8 @@ def bad_entries(function: TableSearch, game: Game, state: State, is_maximizing: 
     if not table:
         return ["the table is empty: store (lower, upper) for every position searched"]
     if list(table) == [(state, is_maximizing)]:  # each game here has positions below it to store
-        return [ROOT_ALONE]
+        passed_on = table.looked_up - {(state, is_maximizing)}
+        return [NOTHING_STORED_BELOW if passed_on else ROOT_ALONE]
     problems = [entry_problem(game, key, bounds) for key, bounds in table.items()]
     wrong = [problem for problem in problems if problem is not None]
     others = len(wrong) - 1
@@ -894,7 +932,9 @@ def table_hint(
             "inf)), the bounds (-inf, inf), which settle nothing"
         )
     hint = entered_hint(function, game, state, is_maximizing, -inf, inf, answer)
-    if hint is not None or answer in ([], [ROOT_ALONE]):
+    if hint is None and answer in ([ROOT_ALONE], [NOTHING_STORED_BELOW]):
+        return ROOT_ALONE_HINT if answer == [ROOT_ALONE] else NOTHING_STORED_BELOW_HINT
+    if hint is not None or answer == []:
         return hint
     only_exact = asked_again(partial(only_exact_entries, function, game, state, is_maximizing))
     return EVERY_SCORE_EXACT_HINT if only_exact else None

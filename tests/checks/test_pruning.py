@@ -21,6 +21,7 @@ import nimlib.checks.pruning
 import nimlib.checks.trial_games
 from nimlib import SimpleNim
 from nimlib.book.minimax import memoized_minimax
+from nimlib.book.table import answer_from_table, stored_bounds
 from nimlib.checks import (
     check_alphabeta,
     check_table_alphabeta,
@@ -259,8 +260,41 @@ def test_a_table_not_passed_on_to_the_recursive_calls_is_told_to_pass_it():
     """Given a new table each, the recursive calls left the root's entry alone in the shared one:
     alpha-beta still, every score right, and it passed."""
     said = flat(result_of(check_table_alphabeta, "a new table for each move"))
-    assert "gave ['the table holds the first position alone: pass it on in the recursive" in said
+    assert (
+        "gave [the table holds the first position alone], expected []. Hint: pass the table on "
+        "in the recursive call" in said
+    )
+    assert said.count("pass the table on") == 1  # the answer again at each case, the hint once
     assert "Hint: your table holds only exact scores" not in said
+
+
+def test_a_table_passed_on_whose_positions_below_store_nothing_is_not_told_to_pass_it():
+    """A window narrowed the wrong way, (max(alpha, upper), min(beta, lower)), closed it before
+    the moves: the positions below looked in the table and returned before storing, and the
+    check told the learner to pass the table on, which they had."""
+
+    def narrowed_the_wrong_way(game, state, is_maximizing, alpha, beta, table):
+        key = (state, is_maximizing)
+        lower, upper = table.get(key, (-inf, inf))
+        answer = answer_from_table(lower, upper, alpha, beta)
+        if answer is not None:
+            return answer
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            table[key] = (score, score)
+            return score
+        alpha, beta = max(alpha, upper), min(beta, lower)
+        window, best = (alpha, beta), -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = narrowed_the_wrong_way(game, new_state, not is_maximizing, alpha, beta, table)
+            best = max(best, value) if is_maximizing else min(best, value)
+        table[key] = stored_bounds(best, *window, lower, upper)
+        return best
+
+    said = flat(check_table_alphabeta(narrowed_the_wrong_way))
+    assert "gave [the table holds the first position alone, though the positions below" in said
+    assert "Hint: the positions below the first returned before storing their bounds" in said
+    assert "pass the table on" not in said
 
 
 def test_check_table_alphabeta_names_a_table_of_exact_scores_only():
