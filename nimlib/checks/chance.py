@@ -187,16 +187,64 @@ def chance_hint(
         )
         return f"at {state!r} the game is over: return game.evaluate's score{zero}"
     if game.is_chance(state):
-        return (
+        general = (
             f"at the chance node {state!r}, return the sum of probability * score over "
             "game.outcomes(state), whose pairs are (probability, new state); the dice do not "
             "change whose turn it is"
         )
+        return chance_slip_hint(function, game, state, mover, general)
     player, best = ("Max", "highest") if mover else ("Min", "lowest")
     return (
         f"at {state!r}, where {player} moves, return the {best} score of the new states, with "
         "the other player to move in them"
     )
+
+
+CHANCE_SLIPS = [  # (what a chance node gives from its (probability, score) pairs, its hint)
+    (
+        lambda scored: sum(score for _, score in scored) / len(scored),
+        "weigh each outcome by its probability, sum(probability * score): the plain mean of the "
+        "scores holds only where every outcome is as likely",
+    ),
+    (
+        lambda scored: sum(score for _, score in scored),
+        "multiply each outcome's score by its probability before adding them up",
+    ),
+    (
+        lambda scored: max(score for _, score in scored),
+        "the dice choose no outcome: take the average, sum(probability * score), not the best",
+    ),
+    (
+        lambda scored: min(score for _, score in scored),
+        "the dice choose no outcome: take the average, sum(probability * score), not the worst",
+    ),
+]
+
+
+def chance_slip_hint(
+    function: Callable, game: Game, state: object, mover: bool, general: str
+) -> str:
+    """The hint for the chance node (state, mover), which `function` scores wrongly while it
+    scores every outcome right: the one slip of CHANCE_SLIPS its score matches, or the turn
+    passed on to the dice's outcomes, named with the node; else `general`."""
+    try:
+        with budget():
+            answer = function(game, state, mover)
+    except (Exception, TooMuchWork):
+        return general
+    outcomes = game.outcomes(state)
+    scored = [(probability, expectiminimax(game, new, mover)) for probability, new in outcomes]
+    slips = [(Close(slip(scored)), hint) for slip, hint in CHANCE_SLIPS]
+    passed = sum(p * expectiminimax(game, new, not mover) for p, new in outcomes)
+    slips.append(
+        (
+            Close(passed),
+            "the dice do not change whose turn it is: score each outcome "
+            "with the player to move at the chance node (is_maximizing as it is)",
+        )
+    )
+    found = one_slip_hint(answer, slips)
+    return f"at the chance node {state!r}, {found}" if found else general
 
 
 def negamax_scores(game: Game, state: object, mover: bool) -> Close:

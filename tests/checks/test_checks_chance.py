@@ -646,3 +646,17 @@ def test_a_goal_reached_exactly_and_not_counted_is_named_beside_the_face_6_left_
     said = flat(check_pig_step(pig_step_past_the_goal_only))
     assert "range(2, 7), which stops before the 7; or, if yours does, a roll that reaches" in said
     assert "the goal exactly, 10, wins too: mine + turn + face >= goal" in said
+
+
+@pytest.mark.parametrize(
+    ("name", "hint"),
+    [
+        ("every outcome alike", "weigh each outcome by its probability"),
+        ("the dice as Max", "the dice choose no outcome: take the average"),
+        ("the dice pass the turn", "the dice do not change whose turn it is: score each outcome"),
+    ],
+)
+def test_a_chance_node_slip_is_told_its_own_hint(name, hint):
+    """Each got the one hint for every chance node's slip: the sum of probability * score."""
+    said = flat(result_of(check_expectiminimax, name))
+    assert f"Hint: at the chance node (3, True), {hint}" in said
