@@ -688,6 +688,12 @@ NARROW_HINT = (
     "max(alpha, lower), min(beta, upper): where the table holds the score at least 3 (or at "
     "most 3), a reply that holds the player to move to 3 needs no more search"
 )
+NO_CUT_WITH_A_TABLE_HINT = (  # for a table search that cut nothing off from a new table
+    "nothing was cut off, even from a new table: narrow the window with the bounds read, alpha, "
+    "beta = max(alpha, lower), min(beta, upper) (min and max the other way round widen it to "
+    "(-inf, inf) at a position not yet in the table), and close it after each move, Max raising "
+    "alpha and Min lowering beta, until alpha >= beta stops the moves"
+)
 KEEP_BOUNDS_HINT = (
     "store stored_bounds(best, alpha, beta, lower, upper) with the bounds read from the table: "
     "the search proved one bound of the score, 3, the table held the other, and together they "
@@ -735,8 +741,20 @@ def hint_if_sound(
     function: TableSearch, game: Game, state: State, hint: str, answer: object
 ) -> str | None:
     """`hint` for work wasted by a search whose stored bounds all hold the true scores (asked
-    again): one whose bounds are wrong has a hint of its own, at the case that shows them."""
-    return hint if asked_again(lambda: bad_entries(function, game, state, True) == []) else None
+    again), or NO_CUT_WITH_A_TABLE_HINT for one that cuts nothing off even from a new table: one
+    whose bounds are wrong has a hint of its own, at the case that shows them."""
+    if not asked_again(lambda: bad_entries(function, game, state, True) == []):
+        return None
+    return NO_CUT_WITH_A_TABLE_HINT if asked_again(partial(cuts_nothing, function)) else hint
+
+
+def cuts_nothing(function: TableSearch) -> bool:
+    """Whether `function`, from a new table and the game's window, expands as many positions of a
+    made-up tree as plain minimax: its window never closed (not narrowed as moves are tried, or
+    widened by a new position's bounds, (-inf, inf))."""
+    game, state = NumberTree(5), "r"
+    searched = score_and_work(new_table_search(function), game, state, game.score_range)[1]
+    return searched == score_and_work(minimax, game, state)[1]
 
 
 def nimlibs_table_search(
@@ -806,7 +824,14 @@ def table_work_cases(function: TableSearch) -> list[Case]:
             (
                 f"(score, positions expanded) of {call}",
                 lambda work=work, window=window: work.measure(searched, window),
-                Hinted((Scores(minimax(game, state)), work), PRUNING_HINT),
+                Hinted(
+                    (Scores(minimax(game, state)), work),
+                    lambda answer: (
+                        NO_CUT_WITH_A_TABLE_HINT
+                        if asked_again(partial(cuts_nothing, function))
+                        else PRUNING_HINT
+                    ),
+                ),
             )
         )
     return cases

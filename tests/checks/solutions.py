@@ -1682,15 +1682,15 @@ table_alphabeta = table_alphabeta_storing(lambda entered, narrowed: entered)
 def table_alphabeta_by_the_rules(
     answered=lambda answer: answer is not None,
     over=lambda score: score is not None,
-    narrows=True,
+    narrowed=lambda alpha, beta, lower, upper: (max(alpha, lower), min(beta, upper)),
     keeps=True,
     key_of=lambda state, is_maximizing, alpha, beta: (state, is_maximizing),
     bounds_as=tuple,
 ):
     """The course's worked solution, by the notebook's rules (answer_from_table, stored_bounds),
     with one slip or none: the table's answer taken where `answered(answer)`, the game over where
-    `over(score)`, the window narrowed
-    by the bounds read if `narrows`, those bounds kept in what it stores if `keeps`, its key made
+    `over(score)`, the window made `narrowed(alpha, beta, lower, upper)` by the bounds read,
+    those bounds kept in what it stores if `keeps`, its key made
     by `key_of(state, is_maximizing, alpha, beta)`, its bounds stored as `bounds_as` of the pair."""
 
     def search(game, state, is_maximizing, alpha, beta, table):
@@ -1703,8 +1703,7 @@ def table_alphabeta_by_the_rules(
         if over(score):
             table[key] = bounds_as((score, score))
             return score
-        if narrows:
-            alpha, beta = max(alpha, lower), min(beta, upper)
+        alpha, beta = narrowed(alpha, beta, lower, upper)
         window, best = (alpha, beta), -inf if is_maximizing else inf
         for new_state in game.possible_new_states(state):
             value = search(game, new_state, not is_maximizing, alpha, beta, table)
@@ -1864,7 +1863,15 @@ TABLE_ALPHABETA = (
     {
         "a draw from the table taken for no answer": table_alphabeta_by_the_rules(answered=bool),
         "a finished draw taken for play going on": table_alphabeta_by_the_rules(over=bool),
-        "the window not narrowed by the bounds read": table_alphabeta_by_the_rules(narrows=False),
+        "the window not narrowed by the bounds read": table_alphabeta_by_the_rules(
+            narrowed=lambda alpha, beta, lower, upper: (alpha, beta)
+        ),
+        "the window widened by the bounds read": table_alphabeta_by_the_rules(
+            narrowed=lambda alpha, beta, lower, upper: (min(alpha, lower), max(beta, upper))
+        ),
+        "the window narrowed the wrong way round": table_alphabeta_by_the_rules(
+            narrowed=lambda alpha, beta, lower, upper: (max(alpha, upper), min(beta, lower))
+        ),
         "the bounds read forgotten in those stored": table_alphabeta_by_the_rules(keeps=False),
         "scores cached as exact": naive_table_alphabeta,
         "a new table for each move": table_alphabeta_storing(

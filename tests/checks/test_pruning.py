@@ -21,7 +21,6 @@ import nimlib.checks.pruning
 import nimlib.checks.trial_games
 from nimlib import SimpleNim
 from nimlib.book.minimax import memoized_minimax
-from nimlib.book.table import answer_from_table, stored_bounds
 from nimlib.checks import (
     check_alphabeta,
     check_table_alphabeta,
@@ -273,28 +272,21 @@ def test_a_table_passed_on_whose_positions_below_store_nothing_is_not_told_to_pa
     the moves: the positions below looked in the table and returned before storing, and the
     check told the learner to pass the table on, which they had."""
 
-    def narrowed_the_wrong_way(game, state, is_maximizing, alpha, beta, table):
-        key = (state, is_maximizing)
-        lower, upper = table.get(key, (-inf, inf))
-        answer = answer_from_table(lower, upper, alpha, beta)
-        if answer is not None:
-            return answer
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            table[key] = (score, score)
-            return score
-        alpha, beta = max(alpha, upper), min(beta, lower)
-        window, best = (alpha, beta), -inf if is_maximizing else inf
-        for new_state in game.possible_new_states(state):
-            value = narrowed_the_wrong_way(game, new_state, not is_maximizing, alpha, beta, table)
-            best = max(best, value) if is_maximizing else min(best, value)
-        table[key] = stored_bounds(best, *window, lower, upper)
-        return best
-
-    said = flat(check_table_alphabeta(narrowed_the_wrong_way))
+    said = flat(result_of(check_table_alphabeta, "the window narrowed the wrong way round"))
     assert "gave [the table holds the first position alone, though the positions below" in said
     assert "Hint: the positions below the first returned before storing their bounds" in said
     assert "pass the table on" not in said
+
+
+@pytest.mark.parametrize("name", ["the window widened by the bounds read", "no cut-off"])
+def test_a_table_search_that_cuts_nothing_off_is_told_both_ways_it_may_miss(name):
+    """A window widened by the bounds read, (min(alpha, lower), max(beta, upper)), is (-inf, inf)
+    at every new position: nothing was cut off, and it was told to narrow the window with the
+    table's bounds and then how alpha-beta cuts off, as a search that never cut off was, though it
+    narrowed right."""
+    said = flat(result_of(check_table_alphabeta, name))
+    assert "Hint: nothing was cut off, even from a new table: narrow the window with" in said
+    assert said.count("Hint:") == 1
 
 
 def test_check_table_alphabeta_names_a_table_of_exact_scores_only():
