@@ -24,11 +24,13 @@ from nimlib.checks.runner import (
     Scores,
     TooMuchWork,
     agrees_with,
+    asked_again,
     budget,
     checks_a_function,
     leaving_its_input,
     name_of,
     one_slip_hint,
+    rehinted_where,
     run_cases,
     same,
 )
@@ -776,9 +778,14 @@ def path_words(movers: str) -> str:
 def check_back_up(function: Callable) -> CheckResult:
     """Check `function(node, reward_for_max)`: a visit, and the reward of the player who moved
     into it, on every node from `node` up to the root, none below."""
+    never_turned = partial(asked_again, partial(agrees_on_every_case, function, never_turned_round))
     cases = [
-        back_up_case(
-            function, movers, [(depth, reward)], partial(back_up_hint, movers, depth, reward)
+        rehinted_where(
+            back_up_case(
+                function, movers, [(depth, reward)], partial(back_up_hint, movers, depth, reward)
+            ),
+            never_turned,
+            NEVER_TURNED_HINT,
         )
         for movers, depth, reward in BACK_UP_CASES
     ]
@@ -789,6 +796,33 @@ def check_back_up(function: Callable) -> CheckResult:
 
 
 GO_UP_HINT = "go up a node each time round: node = node.parent"
+NEVER_TURNED_HINT = (
+    "a node keeps the reward of the player who moved into it: where Max is to move, Min moved "
+    "there, and gets 1 - reward_for_max"
+)
+
+
+def never_turned_round(node: MCTSNode, reward_for_max: float) -> None:
+    """A back-up that adds reward_for_max to every node, whoever moved into it: a slip whose cases
+    of one call, taken one by one, look like other slips (the root alone wrong, say)."""
+    while node is not None:
+        node.visits += 1
+        node.reward += reward_for_max
+        node = node.parent
+
+
+def agrees_on_every_case(function: Callable, other: Callable) -> bool:
+    """Whether `function` adds to each node what the back-up `other` adds, in every case of one
+    call."""
+    return all(
+        same(
+            added_by(function, movers, [(depth, reward)]),
+            added_by(other, movers, [(depth, reward)]),
+        )
+        for movers, depth, reward in BACK_UP_CASES
+    )
+
+
 TWICE = ("Max Min Max", [(2, 1.0), (1, 0.0)])  # two playouts backed up, one after the other
 
 
@@ -890,10 +924,7 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
             "there, as everywhere (it has no parent to ask)"
         )
     if depth > 0 and reward != 0 and got == [reward] * len(got):
-        return (
-            "a node keeps the reward of the player who moved into it: where Max is to move, "
-            "Min moved there, and gets 1 - reward_for_max"
-        )
+        return NEVER_TURNED_HINT
     if got == flipped or (root_alone and Close(flipped[0]) == got[0]):
         return (
             "the player who moved into a node is the one not to move there: a node where Min "

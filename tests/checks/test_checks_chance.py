@@ -660,3 +660,11 @@ def test_a_chance_node_slip_is_told_its_own_hint(name, hint):
     """Each got the one hint for every chance node's slip: the sum of probability * score."""
     said = flat(result_of(check_expectiminimax, name))
     assert f"Hint: at the chance node (3, True), {hint}" in said
+
+
+def test_a_back_up_that_never_turns_the_reward_round_is_told_so_once():
+    """Its case from the middle of a path, where only the root's reward differs, told it the root
+    gets the reward of the player who moved into it, and another case another rule still."""
+    said = flat(result_of(check_back_up, "the same reward everywhere"))
+    assert "Hint: a node keeps the reward of the player who moved into it" in said
+    assert said.count("Hint:") == 1
