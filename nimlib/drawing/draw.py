@@ -285,8 +285,10 @@ def draw_mcts_tree(
         within = f"{plural(within_depth - 1, 'node')} up to {plural(depth, 'move')} below the root"
         hidden = f"{within_depth - drawn:,} of the {within}"
         left_out = f"{hidden} not drawn: fewer than {min_visits:,} visits"
-        # in the title's size, so that large print's line is as large as its tree's text
-        drawing.graph.attr(label=left_out, labelloc="b", fontsize=str(FONT_SIZES[large][0] + 2))
+        # in the title's size, so that large print's line is as large as its tree's text; from
+        # the left, under the root, where a tree that scrolls sideways starts
+        size = str(FONT_SIZES[large][0] + 2)
+        drawing.graph.attr(label=left_out, labelloc="b", labeljust="l", fontsize=size)
     summary = (
         f"MCTS tree after {plural(root.visits, 'playout')}: {plural(mcts_nodes(root), 'node')}, "
         f"{drawn:,} drawn (at most {depth} moves deep, every move of the root, below it "

@@ -1189,3 +1189,14 @@ def test_mcts_words_under_a_large_tree_are_large_too():
     root = mcts_tree(game, "O...X..X.", 100, seed=0)
     svg = draw_mcts_tree(game, root, depth=2, min_visits=5, large=True).svg()
     assert "not drawn" in svg and smallest_text_pt(svg) >= 18
+
+
+def test_mcts_words_under_a_wide_tree_start_at_the_left_under_the_root():
+    """Centred under Connect Four's tree, 955 points wide, the line counting the nodes left out
+    was cut by the right edge of the box that scrolls sideways, which opens at the root."""
+    game = ConnectFour()
+    root = mcts_tree(game, game.start(), 5000, seed=1)
+    svg = draw_mcts_tree(game, root, depth=2, min_visits=200).svg()
+    line = re.search(r'<text[^>]*text-anchor="middle" x="([\d.]+)"[^>]*>([^<]*not drawn[^<]*)', svg)
+    words_pt = 0.5 * 14 * len(line[2])  # half an em a character, at 14 points
+    assert float(line[1]) - words_pt / 2 < 60  # its first word near the left edge
