@@ -24,7 +24,6 @@ from nimlib.checks.runner import (
     Scores,
     TooMuchWork,
     agrees_with,
-    asked_again,
     budget,
     checks_a_function,
     leaving_its_input,
@@ -194,7 +193,7 @@ def chance_hint(
             "game.outcomes(state), whose pairs are (probability, new state); the dice do not "
             "change whose turn it is"
         )
-        return chance_slip_hint(function, game, state, mover, general)
+        return chance_slip_hint(function, game, state, mover) or general
     player, best = ("Max", "highest") if mover else ("Min", "lowest")
     return (
         f"at {state!r}, where {player} moves, return the {best} score of the new states, with "
@@ -202,6 +201,14 @@ def chance_hint(
     )
 
 
+TURN_PASSED_ON_HINT = (
+    "the dice do not change whose turn it is: score each outcome with the player to move at the "
+    "chance node (is_maximizing as it is)"
+)
+DICE_CHOOSE_NOTHING_HINT = (
+    "the dice choose no outcome: take the average, sum(probability * score), not the highest "
+    "score nor the lowest"
+)
 CHANCE_SLIPS = [  # (what a chance node gives from its (probability, score) pairs, its hint)
     (
         lambda scored: sum(score for _, score in scored) / len(scored),
@@ -212,41 +219,27 @@ CHANCE_SLIPS = [  # (what a chance node gives from its (probability, score) pair
         lambda scored: sum(score for _, score in scored),
         "multiply each outcome's score by its probability before adding them up",
     ),
-    (
-        lambda scored: max(score for _, score in scored),
-        "the dice choose no outcome: take the average, sum(probability * score), not the best",
-    ),
-    (
-        lambda scored: min(score for _, score in scored),
-        "the dice choose no outcome: take the average, sum(probability * score), not the worst",
-    ),
+    (lambda scored: max(score for _, score in scored), DICE_CHOOSE_NOTHING_HINT),
+    (lambda scored: min(score for _, score in scored), DICE_CHOOSE_NOTHING_HINT),
 ]
 
 
-def chance_slip_hint(
-    function: Callable, game: Game, state: object, mover: bool, general: str
-) -> str:
+def chance_slip_hint(function: Callable, game: Game, state: object, mover: bool) -> str | None:
     """The hint for the chance node (state, mover), which `function` scores wrongly while it
     scores every outcome right: the one slip of CHANCE_SLIPS its score matches, or the turn
-    passed on to the dice's outcomes, named with the node; else `general`."""
+    passed on to the dice's outcomes, named with the node; else None."""
     try:
         with budget():
             answer = function(game, state, mover)
     except (Exception, TooMuchWork):
-        return general
+        return None
     outcomes = game.outcomes(state)
     scored = [(probability, expectiminimax(game, new, mover)) for probability, new in outcomes]
     slips = [(Close(slip(scored)), hint) for slip, hint in CHANCE_SLIPS]
-    passed = sum(p * expectiminimax(game, new, not mover) for p, new in outcomes)
-    slips.append(
-        (
-            Close(passed),
-            "the dice do not change whose turn it is: score each outcome "
-            "with the player to move at the chance node (is_maximizing as it is)",
-        )
-    )
+    passed_on = sum(p * expectiminimax(game, new, not mover) for p, new in outcomes)
+    slips.append((Close(passed_on), TURN_PASSED_ON_HINT))
     found = one_slip_hint(answer, slips)
-    return f"at the chance node {state!r}, {found}" if found else general
+    return f"at the chance node {state!r}, {found}" if found else None
 
 
 def negamax_scores(game: Game, state: object, mover: bool) -> Close:
@@ -743,6 +736,7 @@ BACK_UP_CASES = [  # (who moves at each node, from the root down; the node backe
     ("Min Max", 1, 0.5),
     ("Max", 0, 1.0),
 ]
+ONE_CALL = [(movers, [(depth, reward)]) for movers, depth, reward in BACK_UP_CASES]  # added_by's
 BEFORE = [(10, 6.0), (6, 2.5), (3, 2.0), (1, 1.0)]  # each node's (visits, reward) before the call
 NAMES = "abcd"
 
@@ -778,7 +772,9 @@ def path_words(movers: str) -> str:
 def check_back_up(function: Callable) -> CheckResult:
     """Check `function(node, reward_for_max)`: a visit, and the reward of the player who moved
     into it, on every node from `node` up to the root, none below."""
-    never_turned = partial(asked_again, partial(agrees_on_every_case, function, never_turned_round))
+    never_turned = partial(
+        agrees_with, partial(added_by, function), partial(added_by, never_turned_round), ONE_CALL
+    )
     cases = [
         rehinted_where(
             back_up_case(
@@ -811,18 +807,6 @@ def never_turned_round(node: MCTSNode, reward_for_max: float) -> None:
         node = node.parent
 
 
-def agrees_on_every_case(function: Callable, other: Callable) -> bool:
-    """Whether `function` adds to each node what the back-up `other` adds, in every case of one
-    call."""
-    return all(
-        same(
-            added_by(function, movers, [(depth, reward)]),
-            added_by(other, movers, [(depth, reward)]),
-        )
-        for movers, depth, reward in BACK_UP_CASES
-    )
-
-
 TWICE = ("Max Min Max", [(2, 1.0), (1, 0.0)])  # two playouts backed up, one after the other
 
 
@@ -847,8 +831,7 @@ def back_up_case(
 def kept_between_calls_hint(function: Callable, answer: object) -> str | None:
     """The hint for a back-up right in every case of one call but wrong over two calls: it keeps
     something between calls. None where a case of one call is wrong too: it tells what."""
-    once = [(movers, [(depth, reward)]) for movers, depth, reward in BACK_UP_CASES]
-    if not agrees_with(partial(added_by, function), partial(added_by, back_up), once):
+    if not agrees_with(partial(added_by, function), partial(added_by, back_up), ONE_CALL):
         return None
     return (
         "each call backs up one playout, but yours changed the nodes of the call before it "

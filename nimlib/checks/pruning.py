@@ -691,8 +691,9 @@ NARROW_HINT = (
 NO_CUT_WITH_A_TABLE_HINT = (  # for a table search that cut nothing off from a new table
     "nothing was cut off, even from a new table: narrow the window with the bounds read, alpha, "
     "beta = max(alpha, lower), min(beta, upper) (min and max the other way round widen it to "
-    "(-inf, inf) at a position not yet in the table), and close it after each move, Max raising "
-    "alpha and Min lowering beta, until alpha >= beta stops the moves"
+    "(-inf, inf) at a position not yet in the table), pass it down to each move as it stands, "
+    "and close it after each move, Max raising alpha and Min lowering beta, until alpha >= beta "
+    "stops the moves"
 )
 KEEP_BOUNDS_HINT = (
     "store stored_bounds(best, alpha, beta, lower, upper) with the bounds read from the table: "
@@ -968,10 +969,11 @@ def table_hint(
 def only_exact_entries(
     function: TableSearch, game: Game, state: State, is_maximizing: bool
 ) -> bool:
-    """Whether `function`'s filled table has entries, each an exact score, (s, s), under a key
-    (state, is_maximizing)."""
+    """Whether `function`'s filled table has entries below the first position's too, each an
+    exact score, (s, s), under a key (state, is_maximizing): a table that holds the first position
+    alone has a hint of its own (bad_entries)."""
     table = filled_table(function, game, state, is_maximizing)
-    return bool(table) and all(
+    return len(table) > 1 and all(
         is_position_key(game, key) and type(bounds) in (tuple, list) and len(set(bounds)) == 1
         for key, bounds in table.items()
     )

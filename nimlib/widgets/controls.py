@@ -372,7 +372,9 @@ def message(error: Exception) -> str:
         return "This position is too large to search quickly: choose a smaller position."
     if not isinstance(error, (ValueError, RuntimeError)):
         text = f"{UNEXPECTED}: {type(error).__name__}: {text}"
-    return text[0].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")
+    text = text.strip()
+    ended = text.rstrip(")\"'").endswith((".", "?", "!"))  # "(see notebook 04.)" too
+    return text[0].upper() + text[1:] + ("" if ended else ".")
 
 
 def reporting_errors(callback: Callable) -> Callable:

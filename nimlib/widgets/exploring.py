@@ -212,17 +212,20 @@ class Explorer(SearchWidget):
         that its old words are not read as the new position's."""
         self.offer_pruning()
         if self.slow:
-            self.view.show([SEARCHING], self.view.picture, reserve=self.view.lines)
+            shown = self.view
+            shown.show([SEARCHING], shown.picture, large=shown.large, reserve=shown.lines)
         started = monotonic()
-        page = explorer_page(
-            self.picker.position,
-            self.method.value,
-            self.show_pruned.value,
-            self.large.value,
-            self.at_full_size,
-            self.best_play.value,
-        )
-        self.slow = monotonic() - started >= SLOW_SECONDS
+        try:
+            page = explorer_page(
+                self.picker.position,
+                self.method.value,
+                self.show_pruned.value,
+                self.large.value,
+                self.at_full_size,
+                self.best_play.value,
+            )
+        finally:  # a search that failed slowly is slow too
+            self.slow = monotonic() - started >= SLOW_SECONDS
         self.show_page(*page, large=self.large.value)
 
     def settings(self) -> list[Setting]:

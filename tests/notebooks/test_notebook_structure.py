@@ -158,3 +158,21 @@ def test_every_notebook_leaves_its_exercises_out_of_voila(path):
 def test_voila_removes_the_cells_tagged_exercise():
     settings = json.loads(VOILA_SETTINGS.read_text())
     assert settings["TagRemovePreprocessor"]["remove_cell_tags"] == [EXERCISE_TAG]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_a_stored_notebook_holds_no_live_widget_nor_its_state(path):
+    """JupyterLab saves the widgets' state with a notebook (jupyter-config's overrides.json), so
+    that a learner's saved notebook shows its widgets when reopened: a notebook saved from
+    JupyterLab and committed as it is would carry it, some 100 kB a widget, and a view of a live
+    widget that a fresh clone cannot show. scripts/run_notebooks.py stores each widget's still
+    picture alone."""
+    notebook = nbformat.read(path, as_version=4)
+    assert "widgets" not in notebook.metadata
+    views = [
+        index
+        for index, cell in enumerate(notebook.cells)
+        for output in cell.get("outputs", [])
+        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    ]
+    assert views == [], "re-execute with scripts/run_notebooks.py"

@@ -97,6 +97,9 @@ def test_explore_says_searching_over_the_old_tree_after_a_search_that_took_long(
     explorer.picker.counters.value = 6
     assert len(shown) == 2 and "Searching..." in shown[0] and old_tree in shown[0]
     assert "Searching..." not in shown[1] and "leaving 5 (it wins)" in shown[1]
+    explorer.large.value = True  # in large print as its words are, so that the tree stays put
+    explorer.picker.counters.value = 5
+    assert "Searching..." in shown[-2] and "font-size:150%" in shown[-2]
 
 
 def test_explore_says_nothing_between_quick_searches():
@@ -338,6 +341,7 @@ def test_an_error_is_said_from_a_capital_to_a_full_stop_as_the_widgets_own_sente
         "Square a1 is taken: choose an empty square."
     )
     assert message(ValueError("no move. Try again?")) == "No move. Try again?"
+    assert message(ValueError("see notebook 04 (the memo.)")) == "See notebook 04 (the memo.)"
 
 
 def test_a_search_stopped_by_kernel_interrupt_is_said_in_the_widget(monkeypatch):
