@@ -20,6 +20,8 @@ for folder in ("scripts", "benchmarks", "tests", "tests/checks"):
 # Hypothesis draws new examples on every run, so that a contributor's runs keep looking for a case
 # that fails. CI (.ci/run sets NIMLIB_HYPOTHESIS=ci) draws the same examples every time, from a
 # seed of each test's own: a push is judged on the code it changes, not on where the draw fell.
+from voila_browser import CHROMIUM  # noqa: E402 (scripts/ is importable from here on)
+
 settings.register_profile("ci", derandomize=True)
 settings.load_profile(os.environ.get("NIMLIB_HYPOTHESIS", "default"))
 
@@ -87,9 +89,14 @@ def handed_out(item: pytest.Item) -> int:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """A test that drives a browser belongs to CI's tier (``-m ci``) as well; the longest files
-    come first (LONGEST_FIRST), the rest in the order collected."""
+    """A test that drives a browser belongs to CI's tier (``-m ci``) as well, and skips where
+    Debian's chromium is missing; the longest files come first (LONGEST_FIRST), the rest in the
+    order collected."""
+    no_chromium = pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    )
     for item in items:
         if item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.ci)
+            item.add_marker(no_chromium)
     items.sort(key=handed_out)

@@ -25,7 +25,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 from lab_browser import jupyter_lab, notebook_of, trust  # noqa: E402
 from voila_browser import (  # noqa: E402
-    CHROMIUM,
     PAGE_SECONDS,
     STEP_SECONDS,
     box,
@@ -44,12 +43,7 @@ from nimlib.widgets.snapshots import search_drawing  # noqa: E402
 WIDE = {"width": 1366, "height": 768}
 PICTURE = "svg, img"  # a tree, inline or as an image
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+pytestmark = pytest.mark.browser  # CI's tier; skipped without chromium (conftest)
 
 
 def inside(inner: dict, outer: dict, slack: float = 1.0) -> bool:

@@ -12,7 +12,6 @@ import nbformat
 import pytest
 from lab_browser import jupyter_lab, notebook_of
 from voila_browser import (
-    CHROMIUM,
     PAGE_SECONDS,
     STEP_SECONDS,
     box,
@@ -21,12 +20,7 @@ from voila_browser import (
     painted,
 )
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+pytestmark = pytest.mark.browser  # CI's tier; skipped without chromium (conftest)
 
 FULL_SIZE_BOX = """img => {
   let scroller = img.parentElement;

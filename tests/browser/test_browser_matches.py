@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 from lab_browser import (
-    CHROMIUM,
     EVERY_CELL_RUN,
     NOTEBOOKS,
     browser,
@@ -29,12 +28,7 @@ from lab_browser import (
 
 from nimlib.widgets.match import LATE_CLICK
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+pytestmark = pytest.mark.browser  # CI's tier; skipped without chromium (conftest)
 
 PAGE_SECONDS = 60
 SCREENSHOTS = NOTEBOOKS.parent / "build" / "screenshots"

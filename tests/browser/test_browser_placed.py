@@ -9,7 +9,7 @@ import base64
 import numpy
 import pytest
 from PIL import Image
-from voila_browser import CHROMIUM, browser, painted
+from voila_browser import browser, painted
 
 from nimlib import Nim, SimpleNim, draw_tree, game_tree, render_svg
 from nimlib.drawing.dot import FONT, MEASURED_FONT
@@ -18,12 +18,7 @@ from nimlib.widgets.exploring import best_play
 from nimlib.widgets.searches import search_tree
 from nimlib.widgets.snapshots import search_drawing
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+pytestmark = pytest.mark.browser  # CI's tier; skipped without chromium (conftest)
 
 DIFFERENT = 40  # grey levels (of 255): a pixel this much lighter or darker differs
 MOST_DIFFERENT = (

@@ -11,15 +11,9 @@ missing. The screenshots are left in pytest's tmp_path, to look at."""
 
 import base64
 import re
-import sys
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-
-from lab_browser import (  # noqa: E402
-    CHROMIUM,
+from lab_browser import (
     browser,
     jupyter_lab,
     notebook_of,
@@ -27,16 +21,11 @@ from lab_browser import (  # noqa: E402
     shut_down,
     start_run_all,
 )
-from voila_browser import painted  # noqa: E402
+from voila_browser import painted
 
-from nimlib.drawing.picture import readable_width, smallest_text_pt, svg_size  # noqa: E402
+from nimlib.drawing.picture import readable_width, smallest_text_pt, svg_size
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+pytestmark = pytest.mark.browser  # CI's tier; skipped without chromium (conftest)
 
 # notebook 06's replays, each at the step a lecturer stops at: its tree is as large at every step
 REPLAYS = {

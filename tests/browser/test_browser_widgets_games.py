@@ -13,14 +13,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from voila_browser import CHROMIUM, box, browser, open_in_voila  # noqa: E402
+from voila_browser import box, browser, open_in_voila  # noqa: E402
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+pytestmark = pytest.mark.browser  # CI's tier; skipped without chromium (conftest)
 
 
 SEEN_TEXTS = """view => {

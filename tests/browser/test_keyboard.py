@@ -8,16 +8,11 @@ import re
 import time
 
 import pytest
-from voila_browser import CHROMIUM, browser
+from voila_browser import browser
 
 from nimlib.widgets.match import LATE_CLICK
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+pytestmark = pytest.mark.browser  # CI's tier; skipped without chromium (conftest)
 
 TAB_SECONDS = 60  # Tabs pressed this long without reaching a control: it counts as unreachable
 FOCUSED = """() => {

@@ -4,16 +4,10 @@ never showed (lab_browser's start_run_all waits for the kernel). Every request l
 is blocked; it skips where /usr/bin/chromium is missing. (Notebooks 11 to 14 live, their widgets
 clicked, are tested with the notebooks' other checks in test_lab_notebooks.py.)"""
 
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-
-from lab_browser import (  # noqa: E402
-    CHROMIUM,
+from lab_browser import (
     EVERY_CELL_RUN,
     browser,
     jupyter_lab,
@@ -36,12 +30,7 @@ LATE_KERNEL = """() => {
     };
 }"""
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+pytestmark = pytest.mark.browser  # CI's tier; skipped without chromium (conftest)
 
 
 @pytest.fixture(scope="module")
