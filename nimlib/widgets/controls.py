@@ -366,13 +366,12 @@ def words_height(
 def message(error: Exception) -> str:
     """An error as a sentence a learner can read, with no traceback: from a capital to a full
     stop, as the widgets' own sentences are."""
-    text = str(error) or type(error).__name__
+    text = str(error).strip() or type(error).__name__
     if isinstance(error, (SearchBudgetExceeded, SearchTooDeep)):
         # their own words name nimlib's functions
         return "This position is too large to search quickly: choose a smaller position."
     if not isinstance(error, (ValueError, RuntimeError)):
         text = f"{UNEXPECTED}: {type(error).__name__}: {text}"
-    text = text.strip()
     ended = text.rstrip(")\"'").endswith((".", "?", "!"))  # "(see notebook 04.)" too
     return text[0].upper() + text[1:] + ("" if ended else ".")
 

@@ -342,6 +342,7 @@ def test_an_error_is_said_from_a_capital_to_a_full_stop_as_the_widgets_own_sente
     )
     assert message(ValueError("no move. Try again?")) == "No move. Try again?"
     assert message(ValueError("see notebook 04 (the memo.)")) == "See notebook 04 (the memo.)"
+    assert message(ValueError("  ")) == "ValueError."
 
 
 def test_a_search_stopped_by_kernel_interrupt_is_said_in_the_widget(monkeypatch):
