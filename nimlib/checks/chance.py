@@ -736,7 +736,8 @@ BACK_UP_CASES = [  # (who moves at each node, from the root down; the node backe
     ("Min Max", 1, 0.5),
     ("Max", 0, 1.0),
 ]
-ONE_CALL = [(movers, [(depth, reward)]) for movers, depth, reward in BACK_UP_CASES]  # added_by's
+# each case as added_by takes it: its tree, and the one call (depth, reward) backed up on it
+ONE_CALL = [(movers, [(depth, reward)]) for movers, depth, reward in BACK_UP_CASES]
 BEFORE = [(10, 6.0), (6, 2.5), (3, 2.0), (1, 1.0)]  # each node's (visits, reward) before the call
 NAMES = "abcd"
 

@@ -746,6 +746,12 @@ def hint_if_sound(
     whose bounds are wrong has a hint of its own, at the case that shows them."""
     if not asked_again(lambda: bad_entries(function, game, state, True) == []):
         return None
+    return cut_off_hint(function, hint)
+
+
+def cut_off_hint(function: TableSearch, hint: str) -> str:
+    """NO_CUT_WITH_A_TABLE_HINT for a table search that cuts nothing off even from a new table
+    (asked again), else `hint`."""
     return NO_CUT_WITH_A_TABLE_HINT if asked_again(partial(cuts_nothing, function)) else hint
 
 
@@ -827,11 +833,7 @@ def table_work_cases(function: TableSearch) -> list[Case]:
                 lambda work=work, window=window: work.measure(searched, window),
                 Hinted(
                     (Scores(minimax(game, state)), work),
-                    lambda answer: (
-                        NO_CUT_WITH_A_TABLE_HINT
-                        if asked_again(partial(cuts_nothing, function))
-                        else PRUNING_HINT
-                    ),
+                    lambda answer: cut_off_hint(function, PRUNING_HINT),
                 ),
             )
         )

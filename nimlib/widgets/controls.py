@@ -275,6 +275,11 @@ class View(widgets.HTML):
         self.lines, self.picture, self.large = list(lines), picture, large
         self.value = self.page_html(picture, reserve)
 
+    def searching(self, words: str, reserve: Iterable[str]) -> None:
+        """Show `words` (such as "Searching...") in place of the lines, above the picture shown,
+        with room for the lines `reserve`, while a search for the next page runs."""
+        self.show([words], self.picture, large=self.large, reserve=reserve)
+
     def page_html(self, picture: str, reserve: Iterable[str] = ()) -> str:
         """The lines shown above `picture`, with room for the lines `reserve` (unseen)."""
         text = html_lines(self.lines, self.large, reserve=list(reserve))

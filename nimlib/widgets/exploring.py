@@ -45,7 +45,6 @@ from nimlib.widgets.snapshots import best_play_text, line_words, search_drawing
 
 TREE_CAPTION = "The game tree"  # over a drawing that scrolls sideways; its summary is in the words
 SLOW_SECONDS = 0.5  # a search this long or longer is followed by "Searching..." at the next change
-SEARCHING = "Searching..."
 
 
 def search_report(position: Position, method: str) -> list[str]:
@@ -212,8 +211,7 @@ class Explorer(SearchWidget):
         that its old words are not read as the new position's."""
         self.offer_pruning()
         if self.slow:
-            shown = self.view
-            shown.show([SEARCHING], shown.picture, large=shown.large, reserve=shown.lines)
+            self.view.searching("Searching...", reserve=self.view.lines)
         started = monotonic()
         try:
             page = explorer_page(

@@ -182,8 +182,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         search runs after the slider moved, "Searching: 5,000 playouts..." above the old tree."""
         playouts = self.slider.value
         if change and playouts >= SAID_FROM:  # the slider moved: the old tree stays meanwhile
-            searching = f"Searching: {playouts:,} playouts..."
-            self.view.show([searching], self.view.picture, reserve=self.room)
+            self.view.searching(f"Searching: {playouts:,} playouts...", reserve=self.room)
         # no clock, so that a busy machine draws the same tree as any other, only later; calls
         # bounded by the playouts, so that a game whose playouts are long is refused at once
         unclocked = SearchStats(
