@@ -806,6 +806,10 @@ def refusal_hint(unreachable: object, answer: object) -> str | None:
         )
     if answer is False and isinstance(unreachable, int):
         return "counters below 0 are no position of the game: refuse them too"
+    if answer is False and isinstance(unreachable, float) and unreachable.is_integer():
+        return (
+            f"{unreachable!r} is a float, though a whole one: counters are an int, so refuse it too"
+        )
     if answer is False:
         return (
             "validate let through what is no whole number: check the type, isinstance(counters, "
@@ -914,7 +918,7 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
             lambda unreachable=unreachable: raises_value_error(lambda: game.validate(unreachable)),
             Hinted(True, partial(refusal_hint, unreachable)),
         )
-        for unreachable in (-1, "7", 2.5, None)
+        for unreachable in (-1, "7", 2.5, 2.0, None)
     ]
     cases += [
         (

@@ -56,8 +56,8 @@ CALLS_PER_PLAYOUT = 100  # its steps down the tree and random moves: 43 at most 
 TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
 LONG_PLAYOUTS = (
     f"The random playouts from this position are too long to search quickly (more than "
-    f"{CALLS_PER_PLAYOUT} moves each), or never end: choose a smaller position, or a game whose "
-    "play ends."
+    f"{CALLS_PER_PLAYOUT} moves each): choose a smaller position (or, in a game of your own, "
+    "check that its play ends)."
 )
 EXACT_CALLS = 100_000  # the exact search beside MCTS: a second or two at most
 LISTED_MOVES = 7  # the exact best moves named, at most: every column of Connect Four
@@ -190,7 +190,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         )
         try:
             root = mcts_tree(self.game, self.state, playouts, seed=self.seed, stats=unclocked)
-        except SearchBudgetExceeded:  # no smaller position helps a game whose play never ends
+        except SearchBudgetExceeded:  # a playout too long, or one that never ends
             raise ValueError(LONG_PLAYOUTS) from None
         drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
         # the words say what the tree holds, at every slider setting: a tree that scrolls sideways

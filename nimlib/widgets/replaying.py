@@ -16,7 +16,7 @@ from nimlib.drawing.nodes import GameTree, score_text
 from nimlib.drawing.picture import STEP_SCREEN_PX
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
-from nimlib.games.values import middle_of_range
+from nimlib.games.values import checked_choice, middle_of_range
 from nimlib.widgets.controls import (
     Player,
     Slider,
@@ -292,19 +292,24 @@ def replay(
     *,
     last_counter_loses: bool | None = None,
     method: str = "alphabeta",
-    window: str = "narrow",
+    window: str | None = None,
     show_pruned: bool = True,
     large: bool = False,
     best_play: bool = False,
 ) -> Replay:
     """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" (the
-    game's score range) or "wide" (-inf, +inf); `variant` may be "Scored Nim", "Textbook tree" or
-    "Deep cut-off tree"; ``best_play=True`` ticks "show best play", which draws both sides' best
-    moves thick and green."""
+    game's score range, the default) or "wide" (-inf, +inf); `variant` may be "Scored Nim",
+    "Textbook tree" or "Deep cut-off tree"; ``best_play=True`` ticks "show best play", which draws
+    both sides' best moves thick and green."""
+    if window is not None and checked_choice(method, TRACED, "method") != "alphabeta":
+        raise ValueError(
+            f"the window is alpha-beta's: {TRACED[method]} searches without one, so leave it out"
+            ' (or choose method="alphabeta")'
+        )
     return Replay(
         given_position(variant, counters, piles, last_counter_loses),
         method,
-        window,
+        "narrow" if window is None else window,
         show_pruned,
         large,
         best_play,

@@ -606,6 +606,9 @@ VARIANT = (
             convert=lambda counters: np.int64(counters) if counters == 7 else counters
         ),
         "validate refuses only negative numbers": RefusesOnlyNegativeNumbers(),
+        "validate turns 2.0 into 2": TakeOneThreeOrFour(
+            convert=lambda counters: int(counters) if counters == 2.0 else counters
+        ),
         "validate asserts": AssertsItsInput,
         "no score range": Unranged,
         "the score range as a list": RangeAsAList,

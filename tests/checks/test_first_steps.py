@@ -577,7 +577,7 @@ def test_check_variant_names_the_takes_the_misere_end_and_a_validate_that_answer
 def test_check_variant_explains_that_zero_counters_is_a_position():
     result = check_variant(TakeOneThreeOrFour(smallest=1))
     assert flat(result) == (
-        "✘ check_variant (take 1, 3 or 4; the last counter wins): 1 of 14 cases wrong:\n"
+        "✘ check_variant (take 1, 3 or 4; the last counter wins): 1 of 15 cases wrong:\n"
         "  - validate(0) raised ValueError: counters must be a whole number from 1 up, not 0; "
         "expected 0. Hint: 0 counters is a position of the game, the one where it is over "
         "(evaluate scores it): validate should refuse only what the game can never reach, such "
@@ -605,6 +605,11 @@ def test_check_variant_says_how_validate_should_refuse():
             "no whole number: check the type"
         ),
         "validate accepts anything": "Hint: counters below 0 are no position of the game",
+        # it passed: 2.0 was taken as 2, although no game of nimlib's takes a float for an int
+        "validate turns 2.0 into 2": (
+            "does validate(2.0) raise a ValueError? gave False, expected True. Hint: 2.0 is a "
+            "float, though a whole one"
+        ),
     }
     for solution, hint in refusals.items():
         assert hint in flat(result_of(check_variant, solution)), solution

@@ -335,6 +335,7 @@ def test_mcts_explorer_refuses_at_once_a_game_whose_playouts_are_long():
     seconds, and every move of the slider up to 5,000 playouts far longer, before any word."""
     widget = explore_mcts(SimpleNim(), 50_000, playouts=10)
     assert widget.text.startswith("The random playouts from this position are too long to search")
+    assert "never" not in widget.text  # Simple-Nim's play ends, as every game of nimlib's does
 
 
 def test_the_playouts_slider_set_by_hand_to_a_number_it_does_not_offer_names_its_choices():
@@ -463,9 +464,7 @@ class Upward(Game):
         return state
 
 
-def test_mcts_explorer_names_a_game_whose_play_never_ends():
+def test_mcts_explorer_asks_whether_the_play_of_a_game_of_ones_own_ends():
     """It said only "too large to search quickly: choose a smaller position" of the position 1."""
     widget = explore_mcts(Upward(), 1, playouts=10)
-    assert widget.text.endswith(
-        "or never end: choose a smaller position, or a game whose play ends."
-    )
+    assert widget.text.endswith("(or, in a game of your own, check that its play ends).")

@@ -1234,7 +1234,8 @@ def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(
         for line in caption[1:]:
             kind = line.split()[0]  # "It", "Being" or "Cut-off"
             assert len(line) <= max(len(kept) for kept in room if kept.split()[0] == kind)
-    widget = replay("Simple-Nim", counters, method=method, window="wide")
+    wide = {"window": "wide"} if method == "alphabeta" else {}
+    widget = replay("Simple-Nim", counters, method=method, **wide)
     assert (
         "visibility:hidden" in widget.view.value and "visibility:hidden" not in widget.saved_html()
     )
@@ -1545,5 +1546,10 @@ def test_search_tree_refuses_a_window_for_a_search_without_one(method):
     """An alpha given to minimax was ignored without a word: the tree was minimax's all the same."""
     with pytest.raises(ValueError, match="alpha and beta are alpha-beta's window: .* without one"):
         search_tree(Position("Simple-Nim", 3), method, alpha=0)
-    player = replay("Simple-Nim", 3, method=method, window="wide")  # a window of alpha-beta's
+    # replay() took a window with them too, and left it unused without a word
+    with pytest.raises(ValueError, match=f"the window is alpha-beta's: {TRACED[method]} searches"):
+        replay("Simple-Nim", 3, method=method, window="wide")
+    player = replay("Simple-Nim", 3, method=method)
     assert str(player.tree) == str(search_tree(Position("Simple-Nim", 3), method))
+    player.method.value = "alphabeta"  # the window toggle starts from the game's score range
+    assert player.window.value == "narrow"
