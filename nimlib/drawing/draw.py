@@ -106,25 +106,15 @@ class Drawing:
         renderer drew the picture after it (see tests/nbval_sanitize.cfg)."""
         return f"<!-- drawing {self.fingerprint} -->"
 
-    def html(
-        self,
-        *,
-        live: bool = False,
-        full_size: bool = False,
-        caption: str = "",
-        screen_px: float = SCREEN_PX,
-    ) -> str:
-        """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live
-        widget (a wide tree at full size if `full_size`): a picture that fits the page and, as far
-        as its text stays readable, `screen_px` in height (see nimlib.drawing.picture), after its
-        marker (the comment with its fingerprint). A picture that scrolls sideways has `caption`
-        over it, or the summary if there is none."""
+    def html(self, *, caption: str = "", screen_px: float = SCREEN_PX) -> str:
+        """The drawing as HTML for a notebook, trusted or not, or a live widget: a picture that fits
+        the page and, as far as its text stays readable, `screen_px` in height (see
+        nimlib.drawing.picture), after its marker (the comment with its fingerprint). A picture
+        that scrolls sideways has `caption` over it, or the summary if there is none."""
         picture = picture_html(
             self.svg(),
             self.text_alternative,
             caption=caption or self.summary,
-            live=live,
-            full_size=full_size,
             focus=self.focus,
             screen_px=screen_px,
         )

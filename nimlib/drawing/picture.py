@@ -5,40 +5,34 @@ JupyterLab, Notebook 7, VS Code and GitHub remove inline ``<svg>``, but keep an 
 source is a ``data:`` URI. So a drawing is shown as an ``<img>`` of its SVG, with inline styles only
 (a cleaner keeps no ``<style>`` blocks and no scripts).
 
-How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
+How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768), one rule for every
+drawing:
 
 - A drawing narrower than the page shows at its own size; a wider one shrinks to the page's width,
   and a taller one than SCREEN_PX to that height, so that a projector shows it whole, as long as
   its smallest text (a move's label, say) stays at least MIN_TEXT_PX high (MIN_LARGE_TEXT_PX in a
   drawing in large fonts, whose text would otherwise shrink to the normal's size). It never
-  shrinks further: on a narrower page (JupyterLab with its file browser open leaves 572 px) it
-  keeps the width at which that text is that high, in a box that scrolls sideways. Such a
-  drawing has a caption, a ``<summary>`` inside the box, which the Tab key reaches (a cleaner keeps
-  no tabindex, so the box itself cannot take the focus): on a plain page the arrow keys then scroll
-  the box; JupyterLab keeps them for the notebook, and there Ctrl+B, which closes the file browser,
-  gives the drawing the page's whole width. Where the page cuts it, the caption's line ends with
-  SCROLL_CUE, at the cut, since browsers that hide scroll bars show nothing else: a cue as wide as
-  the cut (times a hundred, so whole as soon as there is one), none where the page is wide enough.
-  A drawing about one node (a replay's step, about the node visited now) opens its box at the end
-  nearer that node: right to left (CSS direction, since no script runs there), with the cue at the
-  left, if the node is in the right half. A box at least half as wide as the drawing, as every
-  page's is (such a drawing is at most SCROLL_PX = 2 * NARROW_PAGE_PX wide), then shows the node
-  without scrolling.
-- A tree wider than SCROLL_PX, two pages beside the file browser, even with its text MIN_TEXT_PX
-  high (in large fonts too: one short of that scrolls instead, its text kept larger) shows whole,
-  squeezed into the page's width, so that its shape shows, under a "Show at full size" switch
-  (an HTML ``<details>``) that opens it at its own size right under the switch, in a box that
-  scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a taller tree scrolls up and down in
-  it too), so that its sideways scrollbar is on screen with the switch. Trees too wide to read on
-  a page, squeezed or scrolling, are drawn with the root at the top left (see layout.py), so that
-  the box opens with the root in view.
+  shrinks further: on a narrower page (JupyterLab with its file browser open leaves 572 px), or
+  for a tree of many nodes on any page, it keeps the width at which that text is that high, in a
+  box that scrolls sideways. So every drawing is readable, whole or a page of it at a time: none
+  is squeezed into the page as an outline whose text no one can read (explore()'s trees of 41 to
+  1,104 nodes once were, their text 3 to 8 px high, until a "full size" button was pressed).
+- Such a drawing has a caption, a ``<summary>`` inside the box, which the Tab key reaches (a
+  cleaner keeps no tabindex, so the box itself cannot take the focus): on a plain page the arrow
+  keys then scroll the box; JupyterLab keeps them for the notebook, and there Ctrl+B, which closes
+  the file browser, gives the drawing the page's whole width. Where the page cuts it, the
+  caption's line ends with SCROLL_CUE, at the cut, since browsers that hide scroll bars show
+  nothing else: a cue as wide as the cut (times a hundred, so whole as soon as there is one), none
+  where the page is wide enough.
+- Trees too wide to read on a page are drawn with the root at the top left (see layout.py), so
+  that the box opens with the root in view. A drawing about one node (a replay's step, about the
+  node visited now) opens its box at the end nearer that node: right to left (CSS direction, since
+  no script runs there), with the cue at the left, if the node is in the right half. A box at least
+  half as wide as the drawing (every page's, for a drawing up to two pages wide beside the file
+  browser) then shows the node without scrolling; in a wider one, a node near the middle is a
+  scroll away.
 
-A live widget is not cleaned, and every byte of its picture travels from the kernel to the browser
-on each move of a slider; so it carries a wide tree once (``live=True``): one picture, squeezed or,
-while the widget's own "full size" toggle is on, at full size in a box that scrolls sideways (a
-toggle in the kernel stays on from one step or slider move to the next, where a switch in the
-page would close). Its still picture, saved in the notebook, is the cleaned-page form again
-(``saved_form``).
+A live widget's picture is the same HTML: no script runs in either, and nothing in it needs one.
 """
 
 from __future__ import annotations
@@ -50,10 +44,7 @@ import re
 
 PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 NARROW_PAGE_PX = 572  # the same with JupyterLab's file browser open beside it
-MIN_TEXT_PX = 10  # no text of a drawing shown whole is smaller than this, on any page
-# the widest a drawing may be with that text MIN_TEXT_PX high and still scroll sideways at that
-# size: two pages beside the file browser; a wider one is squeezed (an outline under "full size")
-SCROLL_PX = 2 * NARROW_PAGE_PX
+MIN_TEXT_PX = 10  # no text of a drawing is shown smaller than this, on any page
 # A drawing in large fonts (large=True: no text under LARGE_TEXT_PT) is for the back of a room: its
 # text never shrinks below normal text at its own size (12 pt), or large would show no larger
 LARGE_TEXT_PT, MIN_LARGE_TEXT_PX = 18, 16
@@ -62,14 +53,9 @@ SCREEN_PX = 620  # the height a drawing fits in whole: JupyterLab's notebook at 
 # screen (a lecturer drags the slider while the tree and what happens there show whole)
 STEP_SCREEN_PX = 560
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
-SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
-# a full-size tree's box is at most this high (px: vh is cleaned away), so that its scrollbar
-# shows with its switch on a 768 px high screen
-FULL_SIZE_HEIGHT = "400px"
 SCROLL_CUE = "scroll sideways ▸"  # said where the page cuts a drawing (see scrolling)
 SCROLL_CUE_LEFT = "◂ scroll sideways"  # the same for a box that opens at its right end
 CAPTION_STYLE = "color:#595959;font-size:90%"  # a picture's caption, above it
-LIVE = "nim-live-picture"  # the class of a live widget's picture of a wide tree (see live_squeezed)
 
 
 def svg_size(svg: str) -> tuple[float, float]:
@@ -143,33 +129,24 @@ def picture_html(
     text_alternative: str,
     *,
     caption: str,
-    live: bool = False,
-    full_size: bool = False,
     focus: str = "",
     screen_px: float = SCREEN_PX,
 ) -> str:
     """The drawing `svg` (with its `text_alternative` for screen readers, and a short `caption`
     over it if it scrolls sideways) as HTML that fits the page and, as far as its text stays
-    readable, `screen_px` in height, for a notebook's output or, with ``live=True``, for a live
-    widget, a wide tree at full size if `full_size`, kept in view the node named `focus` (its
-    <title>) if it scrolls: see the module's docstring."""
+    readable, `screen_px` in height, kept in view the node named `focus` (its <title>) if it
+    scrolls: see the module's docstring."""
     width, height = svg_size(svg)
-    alt = html.escape(text_alternative)
     font = smallest_text_pt(svg)
     readable = readable_width(width, font, least_text_px(font))  # 16 px in large fonts, else 10
-    if readable_width(width, font) <= SCROLL_PX:  # two pages or less at 10 px: not squeezed
-        on_screen = max(readable, min(width, width * screen_px / height))  # as wide as fits
-        picture = image(data_uri(svg), alt, shrinking_style(on_screen, readable))
-        if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
-            return f"<div>{picture}</div>"
-        from_end = bool(focus) and node_share(svg, focus) > 0.5
-        return scrolling(picture, html.escape(caption), readable, from_end)
-    source = data_uri(stretchable(svg))
-    # as a live picture carries them, so that saved_form gives this back
-    width, height = round(width), round(height)
-    if live:
-        return live_squeezed(source, alt, width, height, full_size)
-    return squeezed_with_full_size(source, alt, width, height)
+    on_screen = max(readable, min(width, width * screen_px / height))  # as wide as fits
+    picture = image(
+        data_uri(svg), html.escape(text_alternative), shrinking_style(on_screen, readable)
+    )
+    if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
+        return f"<div>{picture}</div>"
+    from_end = bool(focus) and node_share(svg, focus) > 0.5
+    return scrolling(picture, html.escape(caption), readable, from_end)
 
 
 def shrinking_style(width: float, readable: float) -> str:
@@ -226,74 +203,3 @@ def graph_shift(svg: str) -> tuple[float, float] | None:
 def summary_line(caption: str, style: str = CAPTION_STYLE) -> str:
     """A <summary> showing `caption` (HTML) in `style`, without the disclosure triangle."""
     return f'<summary style="list-style:none;{style}">{caption}</summary>'
-
-
-def squeezed_with_full_size(source: str, alt: str, width: float, height: float) -> str:
-    """A tree too wide to read on the page (`source`, a data: URI of a stretchable SVG, with its
-    `alt` text): whole, squeezed to the page's width, under a switch that opens it at full size, in
-    a box that scrolls sideways."""
-    squeezed = image(source, alt, squeezed_style(width, height))
-    full_size = image(source, alt, full_size_style(width, height))
-    return f"<div><details>{switch(width)}{scroll_box(full_size)}</details>{squeezed}</div>"
-
-
-def live_squeezed(source: str, alt: str, width: float, height: float, full_size: bool) -> str:
-    """squeezed_with_full_size for a live widget: one picture, squeezed, or at full size if
-    `full_size`."""
-    sizes = f"--full-width:{width:.0f}px;--full-height:{height:.0f}px"  # for saved_form
-    style = full_size_style(width, height) if full_size else squeezed_style(width, height)
-    return f'<div class="{LIVE}" style="{sizes}">{scroll_box(image(source, alt, style))}</div>'
-
-
-def scroll_box(picture: str) -> str:
-    """`picture` in a box that scrolls sideways when it is wider than the page, and up and down when
-    it is higher than FULL_SIZE_HEIGHT."""
-    box = f"overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}"
-    return f'<div style="{box}">{picture}</div>'
-
-
-LIVE_PICTURE = re.compile(
-    rf'<div class="{LIVE}" style="--full-width:(\d+)px;--full-height:(\d+)px">'
-    r'<div style="[^"]*"><img src="([^"]*)" alt="([^"]*)" style="[^"]*"></div></div>'
-)
-
-
-def is_squeezed(page: str) -> bool:
-    """Whether `page` holds a live picture of a tree too wide to read on the page (see
-    live_squeezed)."""
-    return f'<div class="{LIVE}"' in page
-
-
-def saved_form(page: str) -> str:
-    """`page` with every live picture in it (see live_squeezed) in the form that a cleaned page
-    shows."""
-
-    def saved(found: re.Match) -> str:
-        return squeezed_with_full_size(found[3], found[4], float(found[1]), float(found[2]))
-
-    return LIVE_PICTURE.sub(saved, page)
-
-
-def full_size_style(width: float, height: float) -> str:
-    """The style of a tree `width` x `height` px drawn as it is."""
-    return f"width:{width:.0f}px;height:{height:.0f}px;max-width:none"
-
-
-def squeezed_style(width: float, height: float) -> str:
-    """The style of a tree `width` x `height` px shown whole, squeezed to the page's width."""
-    squeezed_height = min(height, max(height * PAGE_PX / width, SQUEEZED_HEIGHT_PX))
-    return f"width:100%;max-width:{width:.0f}px;height:{squeezed_height:.0f}px"
-
-
-def switch(width: float) -> str:
-    """The summary line of the switch that opens a tree `width` px wide at full size."""
-    return (
-        f"<summary>Show at full size ({width:,.0f} px wide: scroll sideways, starting at the "
-        "root)</summary>"
-    )
-
-
-def stretchable(svg: str) -> str:
-    """`svg` drawn to fill whatever box it is given, stretched if need be, instead of keeping its
-    proportions."""
-    return svg.replace("<svg ", '<svg preserveAspectRatio="none" ', 1)

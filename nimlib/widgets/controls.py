@@ -10,13 +10,13 @@ from __future__ import annotations
 import functools
 import html
 import textwrap
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 
 import ipywidgets as widgets
 import traitlets
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
-from nimlib.drawing.picture import NARROW_PAGE_PX, is_squeezed
+from nimlib.drawing.picture import NARROW_PAGE_PX
 from nimlib.games.values import checked_choice, truth_value, whole_number
 from nimlib.widgets.saved import SavedAsPicture
 
@@ -201,23 +201,12 @@ def option_checkbox(description: str, value: bool) -> Checkbox:
 
 def large_font_toggle(value: bool) -> ToggleButton:
     """A button for large print, to read on a projector (a tree too wide for the page then
-    scrolls sideways rather than shrinking: see SearchWidget.at_full_size)."""
+    scrolls sideways, its text at least MIN_LARGE_TEXT_PX high: see nimlib.drawing.picture)."""
     return ToggleButton(
         value=value,
         description="large font",
         icon="search-plus",
         tooltip="large print for a projector: a wide tree scrolls sideways, starting at the root",
-    )
-
-
-def full_size_toggle() -> ToggleButton:
-    """A button to show a tree too wide for the page at full size, in a box that scrolls
-    sideways."""
-    return ToggleButton(
-        value=False,
-        description="full size",
-        icon="arrows-h",
-        tooltip="the whole tree at full size: scroll sideways, starting at the root",
     )
 
 
@@ -266,7 +255,7 @@ class View(widgets.HTML):
         reserve: Iterable[str] = (),
     ) -> None:
         """Show `lines` (in large print if `large`) above `picture`, an HTML string such as
-        Drawing.html(live=True)'s, with room for the lines `reserve` (unseen), so that the picture
+        Drawing.html()'s, with room for the lines `reserve` (unseen), so that the picture
         stays put while the lines change (see words_height for the room they take).
 
         The box is as wide as the widget, never as wide as its picture, so that the lines wrap
@@ -297,21 +286,10 @@ class View(widgets.HTML):
 
 
 class ShownInView(SavedAsPicture):
-    """A widget whose words and picture show in one View, `view`, beside a "full size" button,
-    `full_size`, for a picture squeezed to fit the page: its text, its still picture and its errors
-    are the view's."""
+    """A widget whose words and picture show in one View, `view`: its text, its still picture and
+    its errors are the view's."""
 
     view: View
-    full_size: ToggleButton
-
-    def show_page(
-        self, lines: Sequence[str], picture: str, reserve: Sequence[str] = (), large: bool = False
-    ) -> None:
-        """Show `lines` above `picture` (in `large` print, keeping room for the lines `reserve`),
-        and offer "full size" where the picture is squeezed to fit the page, or at full size (to
-        squeeze it again); never in large print (see SearchWidget.at_full_size)."""
-        self.view.show(lines, picture, large=large, reserve=reserve)
-        set_visible(self.full_size, (is_squeezed(picture) or self.full_size.value) and not large)
 
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the words and the picture."""

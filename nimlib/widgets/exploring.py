@@ -20,7 +20,6 @@ from nimlib.theory import quick_best_move
 from nimlib.widgets.controls import (
     ShownInView,
     View,
-    full_size_toggle,
     large_font_toggle,
     message,
     option_checkbox,
@@ -132,7 +131,7 @@ def work_line(game: Game, state: State, method: str) -> str:
 
 class SearchWidget(ShownInView, widgets.VBox):
     """What explore() and replay() share: pickers for a position and a method, the options (pruned
-    branches, best play, large font, full size), and a view of words above the tree.
+    branches, best play, large font), and a view of words above the tree.
 
     Each widget gives its own `connect()`, which tells its controls what to do on a change and
     shows the first page.
@@ -157,9 +156,8 @@ class SearchWidget(ShownInView, widgets.VBox):
         self.show_pruned = option_checkbox("show pruned branches", pruned)
         self.best_play = option_checkbox("show best play", truth_value(show_best_play, "best_play"))
         self.large = large_font_toggle(truth_value(large, "large"))
-        self.full_size = full_size_toggle()
         self.view = View(self.view_class)
-        self.options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
+        self.options = options_row(self.show_pruned, self.best_play, self.large)
         super().__init__([self.picker, self.method, self.options, self.view])
         self.add_class(self.css_class)
         self.connect()
@@ -173,13 +171,6 @@ class SearchWidget(ShownInView, widgets.VBox):
         off, memoized minimax's answered by its memo; greyed out for plain minimax, which visits
         every node, in its place so that the row does not move."""
         self.show_pruned.disabled = self.method.value == "minimax"
-
-    @property
-    def at_full_size(self) -> bool:
-        """Whether a tree too wide for the page shows at full size, scrolling sideways, rather than
-        squeezed: when "full size" is on, and always in large print, whose text squeezed would come
-        out smaller than the normal print's, not larger."""
-        return self.full_size.value or self.large.value
 
     def option_settings(self) -> list[Setting]:
         """The options' values, for a still picture ("show best play" named only when ticked, so
@@ -200,7 +191,7 @@ class Explorer(SearchWidget):
     def connect(self) -> None:
         """Search and draw again on every change, and now."""
         self.picker.on_change(self.update)
-        for control in (self.method, self.show_pruned, self.best_play, self.large, self.full_size):
+        for control in (self.method, self.show_pruned, self.best_play, self.large):
             control.observe(self.update, names="value")
         self.update()
 
@@ -219,12 +210,11 @@ class Explorer(SearchWidget):
                 self.method.value,
                 self.show_pruned.value,
                 self.large.value,
-                self.at_full_size,
                 self.best_play.value,
             )
         finally:  # a search that failed slowly is slow too
             self.slow = monotonic() - started >= SLOW_SECONDS
-        self.show_page(*page, large=self.large.value)
+        self.view.show(*page, large=self.large.value)
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
@@ -240,12 +230,10 @@ def explorer_page(
     method: str,
     show_pruned: bool,
     large: bool,
-    full_size: bool = False,
     show_best_play: bool = False,
 ) -> tuple[tuple[str, ...], str]:
-    """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if
-    `full_size`, the line of best play in green if `show_best_play`), or "" with a message if it is
-    too large."""
+    """What explore() shows: lines of text, and the tree as a picture (the line of best play in
+    green if `show_best_play`), or "" with a message if it is too large."""
     lines = tuple(search_report(position, method))
     try:
         tree = search_tree(position, method, show_pruned=show_pruned)
@@ -254,7 +242,7 @@ def explorer_page(
     line = best_play(position) if show_best_play else ()
     drawing = search_drawing(tree, large=large, best_play=line)
     notes = best_play_text(tree, line, show_best_play)
-    picture = drawing.html(live=True, full_size=full_size, caption=TREE_CAPTION)
+    picture = drawing.html(caption=TREE_CAPTION)
     return (*lines, drawing.summary, *notes), picture
 
 

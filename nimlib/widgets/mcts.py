@@ -10,9 +10,8 @@ game, where the exact search would take long, it says so instead); then how many
 has and how many are drawn. While a search of 1,000 playouts or more runs, its words say
 "Searching" above the old tree. The words keep the room of their longest so far, so that their
 changing length does not move the tree up and down while the slider moves. A tree too wide to read
-on the page (a game of many moves) is squeezed to fit, and a "full size" button beside the slider
-shows it whole, scrolling sideways, as explore()'s does. Shown without a kernel, the widget is a
-still picture of its words and its tree.
+on the page (a game of many moves) scrolls sideways at a readable size, as explore()'s does. Shown
+without a kernel, the widget is a still picture of its words and its tree.
 """
 
 from __future__ import annotations
@@ -46,7 +45,6 @@ from nimlib.widgets.controls import (
     SelectionSlider,
     ShownInView,
     View,
-    full_size_toggle,
     reporting_errors,
 )
 from nimlib.widgets.saved import Setting
@@ -112,15 +110,11 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             description="playouts",
             continuous_update=False,
         )
-        self.full_size = full_size_toggle()
         self.view = View("nim-mcts-view")
         self.room: list[str] = []  # the longest of each line of the words shown so far
-        self.lines_shown: list[str] = []  # the words and the drawing of the last search
-        self.drawing: Drawing | None = None
-        super().__init__([widgets.HBox([self.slider, self.full_size]), self.view])
+        super().__init__([self.slider, self.view])
         self.add_class("nim-mcts")
         self.slider.observe(self.redraw, names="value")
-        self.full_size.observe(self.show, names="value")
         self.redraw()
 
     def lines(self, root: MCTSNode, drawing: Drawing) -> list[str]:
@@ -199,15 +193,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         # room for the longest of each line so far, so that the tree does not move as the words
         # change length (a move's name, "tied", "right" or "wrong" wrapped onto two lines or one)
         self.room = [max(pair, key=len) for pair in zip_longest(lines, self.room, fillvalue="")]
-        self.lines_shown, self.drawing = lines, drawing
-        self.show()
-
-    @reporting_errors
-    def show(self, *change: object) -> None:
-        """Show the last search's words and tree, the tree squeezed to fit the page or at full
-        size as the button says, and offer the button where the tree is squeezed."""
-        picture = self.drawing.html(live=True, full_size=self.full_size.value, caption=TREE_CAPTION)
-        self.show_page(self.lines_shown, picture, self.room)
+        self.view.show(lines, drawing.html(caption=TREE_CAPTION), reserve=self.room)
 
     def settings(self) -> list[Setting]:
         """The slider's playouts, for the still picture."""

@@ -77,7 +77,7 @@ class Replay(SearchWidget):
         self.picker.on_change(self.new_search)
         for control in (self.method, self.window, self.show_pruned):
             control.observe(self.new_search, names="value")
-        for control in (self.best_play, self.large, self.full_size):
+        for control in (self.best_play, self.large):
             control.observe(self.redraw, names="value")
         self.new_search()
 
@@ -150,7 +150,7 @@ class Replay(SearchWidget):
             page = self.page()
             self.step_label.value = step_text(self.tree, self.step.value)
             reserve = step_reserve(self.tree, self.drawn_line(), self.best_play.value)
-            self.show_page(*page, reserve=reserve, large=self.large.value)
+            self.view.show(*page, reserve=reserve, large=self.large.value)
 
     def page(self, keep_room: bool = True) -> tuple[tuple[str, ...], str]:
         """The caption and the picture of the step chosen, as replay_page gives them."""
@@ -158,7 +158,6 @@ class Replay(SearchWidget):
             self.tree,
             self.step.value,
             self.large.value,
-            self.at_full_size,
             self.drawn_line(),
             self.best_play.value,
             keep_room,
@@ -252,29 +251,25 @@ def replay_page(
     tree: GameTree,
     step: int,
     large: bool,
-    full_size: bool = False,
     best_play: tuple[State, ...] = (),
     show_best_play: bool = False,
     keep_room: bool = True,
 ) -> tuple[tuple[str, ...], str]:
-    """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at
-    full size if `full_size`), with the line of play `best_play` in green where the search has
-    reached it (and said in words if `show_best_play`), keeping room for the nodes not reached yet
-    and, with the room its caption keeps above it (step_reserve), no higher than STEP_SCREEN_PX
-    while its text stays readable, unless ``keep_room=False`` (a still picture, as high as any
-    drawing)."""
+    """What replay() shows at `step`: the caption's lines, and the tree as a picture, with the line
+    of play `best_play` in green where the search has reached it (and said in words if
+    `show_best_play`), keeping room for the nodes not reached yet and, with the room its caption
+    keeps above it (step_reserve), no higher than STEP_SCREEN_PX while its text stays readable,
+    unless ``keep_room=False`` (a still picture, as high as any drawing)."""
     lines = (
         *Snapshot(tree, step).caption(),
         *best_play_text(tree, best_play, show_best_play),
     )
     drawing = search_drawing(tree, step, large=large, best_play=best_play, keep_room=keep_room)
     if not keep_room:
-        return lines, drawing.html(live=True, full_size=full_size)
+        return lines, drawing.html()
     caption = step_caption(tree, step)
     words = words_height(step_reserve(tree, best_play, show_best_play), large)
-    return lines, drawing.html(
-        live=True, full_size=full_size, caption=caption, screen_px=STEP_SCREEN_PX - words
-    )
+    return lines, drawing.html(caption=caption, screen_px=STEP_SCREEN_PX - words)
 
 
 def step_caption(tree: GameTree, step: int) -> str:

@@ -14,8 +14,6 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
-from nimlib.drawing.picture import saved_form
-
 Setting = tuple[str, str]  # a control's name and the value it shows, such as ("counters", "5")
 
 FRAME = (
@@ -54,14 +52,14 @@ class SavedAsPicture:
         return ""
 
     def saved_html(self) -> str:
-        """The still picture, framed: the settings as one line of text, then what the widget shows
-        (its live pictures in the form a cleaned page shows), then a note."""
+        """The still picture, framed: the settings as one line of text, then what the widget shows,
+        then a note."""
         line = " · ".join(
             f"{html.escape(name)}: <b>{html.escape(value)}</b>" for name, value in self.settings()
         )
         return (
             f'<div class="nim-saved" style="{FRAME}"><div style="{MUTED}">{line}</div>'
-            f"{saved_form(self.picture_html())}"
+            f"{self.picture_html()}"
             f'<div style="{MUTED};font-style:italic">{NOTE}</div></div>'
         )
 

@@ -21,23 +21,21 @@ notebooks/...` does. For each notebook it checks that each picture of its text (
 and each relative link leads to a file the server has; that every figure stored in the file shows as
 a picture (an <img> that loaded, counted against the pictures in the stored outputs); that no output
 shows DOT or SVG source as text; that no picture is wider than its output area unless it sits in a
-box that scrolls sideways and starts with the tree's root in view (each "Show at full size" is
+box that scrolls sideways and starts with the tree's root in view (each <details> of the outputs is
 opened to check), whose caption then says "scroll sideways" at the cut while no other caption says
-it; and that all text of a drawing shown whole (not the squeezed outline of a tree too wide to read
-on any page) is at least 10 px, both with the file browser closed (outputs 844 px wide) and open
-(572 px), where a drawing keeps its readable width in a box that scrolls sideways; and so is a
-plot's (a matplotlib PNG, at its default font sizes: it is shown at 72% of its width or more; 08's
-row of take sets, 12 inches wide, once showed its labels 6 px high beside the file browser), and
-so is the text of a picture of the text that is an SVG, such as the scaling plot of 04 and 05,
-beside the file browser (drawn 8.5 inches wide at 10 pt, it once showed 9 px). Each
-drawn tree (TREES: those of 04, 06, 12 and 13) reads on a projector beside the file browser: no
-taller than the screen's room unless its text would then shrink below 10 px, a replay step's node
-visited now in view, its legend whole; 04's graph of positions stands beside its tree at the tree's
-scale. With the file browser open, 05's text tables fit and a code line too long for its cell would
-wrap instead of running out of sight; and no code line of 05, 08 or 10 wraps there at all (a line of
-the editor holds 74 characters, and the notebooks keep to that), each photographed at its longest
-line. Notebooks 04 and 05, which show the scaling plot, are photographed at it into
-build/screenshots/.
+it; and that all text of a drawing is at least 10 px, both with the file browser closed (outputs 844
+px wide) and open (572 px), where a drawing keeps its readable width in a box that scrolls sideways;
+and so is a plot's (a matplotlib PNG, at its default font sizes: it is shown at 72% of its width or
+more; 08's row of take sets, 12 inches wide, once showed its labels 6 px high beside the file
+browser), and so is the text of a picture of the text that is an SVG, such as the scaling plot of 04
+and 05, beside the file browser (drawn 8.5 inches wide at 10 pt, it once showed 9 px). Each drawn
+tree (TREES: those of 04, 06, 12 and 13) reads on a projector beside the file browser: no taller
+than the screen's room unless its text would then shrink below 10 px, a replay step's node visited
+now in view, its legend whole; 04's graph of positions stands beside its tree at the tree's scale.
+With the file browser open, 05's text tables fit and a code line too long for its cell would wrap
+instead of running out of sight; and no code line of 05, 08 or 10 wraps there at all (a line of the
+editor holds 74 characters, and the notebooks keep to that), each photographed at its longest line.
+Notebooks 04 and 05, which show the scaling plot, are photographed at it into build/screenshots/.
 
 **axe-core** (issue 35), as opened and as run (Run All), with the file browser open: no serious or
 critical violation in the project's own content (the notebooks' text and outputs, widgets and
@@ -430,7 +428,7 @@ def look(page, path: Path) -> dict:  # noqa: ANN001 (a Playwright Page showing J
     (MARKDOWN), its text outputs (TEXT_OUTPUTS), its
     code spans broken again, its code editors (CODE_CELLS), its matches' still
     pictures (SAVED) and, for WIDEST_CODE's
-    notebooks, every line of its code (CODE_LINES); then, each "Show at full size" opened, its
+    notebooks, every line of its code (CODE_LINES); then, each <details> of its outputs opened, its
     outputs (OUTPUTS) with the file browser closed and open ("outputs", "narrow"). The notebook's
     <details> are left open or closed as they were, for the audit as opened."""
     shut = page.evaluate(DETAILS_OPEN)
@@ -495,7 +493,7 @@ def check_fits(picture: dict, area_width: float) -> None:
             f"{picture['width']:.0f}"
         )
     svg = svg_of(picture["src"])
-    if svg is not None and 'preserveAspectRatio="none"' not in svg:  # not a squeezed outline
+    if svg is not None:
         smallest = text_px(svg, picture["width"])
         assert smallest is None or smallest >= MIN_TEXT_PX - 0.05, (
             f"text {smallest:.1f} px high in a picture {picture['width']:.0f} px wide"
@@ -526,15 +524,10 @@ READS_AT = {"12_games_of_chance.ipynb": 11}
 
 
 def trees(outputs: list[dict]) -> list[tuple[str, dict]]:
-    """The SVG and the picture, as shown, of every drawing among `outputs` (OUTPUTS) not squeezed
-    into an outline."""
+    """The SVG and the picture, as shown, of every drawing among `outputs` (OUTPUTS)."""
     pictures = [picture for output in outputs for picture in output["pictures"]]
     svgs = [svg_of(picture["src"]) for picture in pictures]
-    return [
-        (svg, picture)
-        for svg, picture in zip(svgs, pictures, strict=True)
-        if svg is not None and 'preserveAspectRatio="none"' not in svg
-    ]
+    return [(svg, picture) for svg, picture in zip(svgs, pictures, strict=True) if svg is not None]
 
 
 def visited_now(svg: str) -> str:

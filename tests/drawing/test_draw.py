@@ -346,7 +346,7 @@ def test_a_tree_in_large_fonts_too_wide_at_16_px_but_not_at_10_scrolls_never_squ
 
     drawing = draw_tree(game_tree(SimpleNim(), 5), large=True)  # some 1,370 px wide
     wide, width = drawing.html(), svg_size(drawing.svg())[0]
-    assert "Show at full size" not in wide and "scroll sideways" in wide
+    assert "scroll sideways" in wide
     assert f"min-width:{width * MIN_LARGE_TEXT_PX / 24:.0f}px" in wide
 
 
@@ -360,41 +360,41 @@ def test_a_tree_fits_a_lower_height_given_as_far_as_its_text_stays_readable():
     assert "width:550px;" in picture_html(svg + "</svg>", "t", caption="t", screen_px=550)
 
 
-def test_a_tree_up_to_two_pages_wide_at_10_px_scrolls_and_only_a_wider_one_is_squeezed():
-    """explore()'s plain minimax from 6 counters (988 px wide at 10 px text, more than a page) was
-    squeezed into the page, its text about 6 px, where notebook 01's tree (611 px) scrolled."""
-    from nimlib.drawing.picture import SCROLL_PX, picture_html
+def test_a_tree_wider_than_the_page_at_10_px_scrolls_at_that_size_however_wide():
+    """One rule for every drawing: readable, whole or scrolling. explore()'s plain minimax from 6
+    counters (988 px wide at 10 px text) was squeezed into the page, its text about 6 px; then,
+    with scrolling up to two pages (1,144 px) at 10 px, trees of 41 to 1,104 nodes wider than that
+    (Simple-Nim from 7, Nim from (1, 1, 2), Split Nim from (3, 6)) still were, their text 3 to
+    8 px high until "full size" was pressed."""
+    from nimlib.drawing.picture import picture_html
 
     def html_at(readable: float) -> str:
         points = readable * 12 / 10  # 12-point text 10 px high at `readable` px
         svg = f'<svg width="{points}pt" height="300pt"><text font-size="12">1</text></svg>'
         return picture_html(svg, "t", caption="t")
 
-    assert SCROLL_PX == 2 * NARROW_PAGE_PX
-    for readable in (NARROW_PAGE_PX + 1, 988, SCROLL_PX):
+    for readable in (NARROW_PAGE_PX + 1, 988, 2 * NARROW_PAGE_PX + 1, 15_000):
         scrolls = html_at(readable)
-        assert "scroll sideways" in scrolls and "Show at full size" not in scrolls
+        assert "scroll sideways" in scrolls and "overflow-x:auto" in scrolls
         assert f"min-width:{readable:.0f}px" in scrolls  # its text never under 10 px
-    assert "Show at full size" in html_at(SCROLL_PX + 1)
-    tree = search_tree(Position("Simple-Nim", 6), "minimax")
-    assert "Show at full size" not in search_drawing(tree).html()
+        assert len(pictures_in(scrolls)) == 1 and "preserveAspectRatio" not in scrolls
+    fits = html_at(NARROW_PAGE_PX)  # readable beside the file browser: fits, as before
+    assert "scroll sideways" not in fits and f"min-width:{NARROW_PAGE_PX}px" in fits
 
 
-def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
-    from nimlib.drawing.picture import svg_size
+@pytest.mark.parametrize("large", [False, True])
+def test_a_tree_too_wide_to_read_on_a_page_scrolls_from_the_root_at_a_readable_size(large):
+    from nimlib.drawing.picture import least_text_px, readable_width, smallest_text_pt, svg_size
 
-    drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False)
+    drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False, large=large)
     html = drawing.html()
-    squeezed, full = pictures_in(html)
-    # one picture, encoded once
-    assert 'preserveAspectRatio="none"' in squeezed and full == squeezed
-    width, height = svg_size(full)
-    # full size: drawn as it is
-    assert f"width:{width:.0f}px;height:{height:.0f}px;max-width:none" in html
-    assert "<details><summary>Show at full size" in html and "overflow-x:auto" in html
+    (svg,) = pictures_in(html)
+    font = smallest_text_pt(svg)
+    readable = readable_width(svg_size(svg)[0], font, least_text_px(font))
+    assert f"min-width:{readable:.0f}px" in html and "overflow-x:auto" in html
     # root above its first child
     assert positions(drawing.source)["n0"][0] == positions(drawing.source)["n1"][0]
-    assert root_x(full) < 150  # points from the left edge: in view where the scroll box starts
+    assert root_x(svg) < 150  # points from the left edge: in view where the scroll box starts
 
 
 def root_x(svg: str) -> float:
@@ -867,19 +867,6 @@ def test_a_picture_keeps_a_font_that_not_every_text_shares_on_its_text():
     )
 
 
-def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_shows_it():
-    from nimlib.drawing.picture import saved_form
-
-    wide, narrow = draw_tree(game_tree(SimpleNim(), 9)), draw_tree(game_tree(CLASSIC, 3))
-    assert len(pictures_in(wide.html(live=True))) == 1 and len(pictures_in(wide.html())) == 2
-    assert (
-        saved_form(wide.html(live=True)) == wide.html() and saved_form(wide.html()) == wide.html()
-    )
-    # whichever way the widget shows it
-    assert saved_form(wide.html(live=True, full_size=True)) == wide.html()
-    assert narrow.html(live=True) == narrow.html() == saved_form(narrow.html())
-
-
 def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
     tree = game_tree(textbook_tree(), "A", alphabeta=True, alpha=-float("inf"), beta=float("inf"))
     drawing = draw_tree(tree, window=True)
@@ -1060,15 +1047,6 @@ def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend()
     # the left one, moved down as much
     assert len(rooms) == 1 and abs(rooms[0] / 100 * width - lower * 4 / 3) < 2
     assert "padding-top" not in side_by_side(right, right, titles=("", "")).html()  # level
-
-
-def test_the_full_size_box_is_at_most_400_px_high_so_its_scrollbar_shows_on_a_768_px_screen():
-    from nimlib.drawing.picture import FULL_SIZE_HEIGHT
-
-    html = draw_tree(game_tree(SimpleNim(), 9), moves=False).html()
-    assert f"overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}" in html
-    # the switch above the squeezed tree, opening under it
-    assert html.index("<details>") < html.index("width:100%")
 
 
 def bezier_points(path: str) -> list[tuple[float, float]]:

@@ -82,15 +82,11 @@ def test_explore_shows_best_play_when_ticked_and_says_it_in_words():
 
 
 def test_explore_says_which_part_of_best_play_the_search_never_visited_or_the_tree_leaves_out():
-    lines = explorer_page(Position("Nim", piles=(1, 1, 3)), "alphabeta", True, False, False, True)[
-        0
-    ]
+    lines = explorer_page(Position("Nim", piles=(1, 1, 3)), "alphabeta", True, False, True)[0]
     assert lines[-1].endswith(
         "The search never visited its last 2 positions (dashed): it knew the score without."
     )
-    lines = explorer_page(Position("Nim", piles=(1, 1, 3)), "alphabeta", False, False, False, True)[
-        0
-    ]
+    lines = explorer_page(Position("Nim", piles=(1, 1, 3)), "alphabeta", False, False, True)[0]
     assert lines[-1].endswith(
         'Its last 2 moves lie in branches not drawn (tick "show pruned branches").'
     )
@@ -138,11 +134,11 @@ def test_replay_ticked_says_best_play_at_every_step_and_in_its_still_picture():
 def test_best_play_in_branches_too_large_to_draw_does_not_send_the_learner_round():
     """It said to tick "show pruned branches", which then said the tree was too large and to
     untick it, for Simple-Nim from 12 to 30 counters."""
-    lines = explorer_page(Position("Simple-Nim", 12), "memo", False, False, False, True)[0]
+    lines = explorer_page(Position("Simple-Nim", 12), "memo", False, False, True)[0]
     assert lines[-1].endswith(
         "Its last 5 moves lie in branches not drawn: with them, the tree is too large to draw."
     )
-    lines = explorer_page(Position("Simple-Nim", 5), "memo", False, False, False, True)[0]
+    lines = explorer_page(Position("Simple-Nim", 5), "memo", False, False, True)[0]
     assert lines[-1].endswith(
         'Its last move lies in branches not drawn (tick "show pruned branches").'
     )

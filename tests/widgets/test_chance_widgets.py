@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from pictures import pictures_in
 
 import nimlib.book.limits
 import nimlib.widgets.mcts
@@ -188,16 +189,19 @@ class TakeUpToSixty(Game):
         return counters
 
 
-def test_a_wide_mcts_tree_is_offered_at_full_size():
-    """61 nodes were squeezed into the page, their text about a pixel high, with no way out."""
+def test_a_wide_mcts_tree_scrolls_sideways_at_readable_text():
+    """61 nodes were squeezed into the page, their text about a pixel high, until "full size" was
+    pressed."""
+    from nimlib.drawing.picture import PX_PER_PT, smallest_text_pt, svg_size
+
     widget = explore_mcts(TakeUpToSixty(), 150)
-    squeezed = widget.view.value
-    assert "nim-live-picture" in squeezed and widget.full_size.layout.display == ""
-    widget.full_size.value = True
-    assert widget.view.value != squeezed and "overflow-x:auto" in widget.view.value
-    assert widget.full_size.layout.display == ""  # to squeeze it again
-    narrow = explore_mcts()
-    assert narrow.full_size.layout.display == "none"
+    page = widget.view.value
+    (svg,) = pictures_in(page)
+    least = float(re.search(r"min-width:([\d.]+)px", page)[1])
+    assert "scroll sideways" in page and not hasattr(widget, "full_size")
+    assert smallest_text_pt(svg) * PX_PER_PT * least / svg_size(svg)[0] == pytest.approx(
+        10, abs=0.05
+    )
 
 
 def test_the_mcts_slider_says_searching_above_the_old_tree_while_a_long_search_runs():

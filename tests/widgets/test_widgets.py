@@ -769,64 +769,61 @@ def test_explore_displays_the_live_widget_a_still_picture_and_text():
     assert bundle["text/plain"] == f"{explorer!r}\n{explorer.text}"
 
 
-def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_a_cleaned_page_shows_it():
+def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_it_shows():
     explorer = explore("Simple-Nim", 9, method="minimax")
     live, saved = explorer.view.value, explorer._repr_mimebundle_()["text/html"]
-    assert (
-        len(pictures_in(live)) == 1 and "<details>" not in live
-    )  # one copy; the widget has its own switch
-    assert (
-        len(pictures_in(saved)) == 2 and "<details><summary>Show at full size" in saved
-    )  # a cleaned page's
-    assert pictures_in(saved) == pictures_in(live) * 2
+    assert len(pictures_in(live)) == 1 and pictures_in(saved) == pictures_in(live)
+    assert "<details open>" in live and live in saved  # scrolling, in either
 
 
-def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_to_step():
-    player = replay("Simple-Nim", 9, method="minimax")
-    assert (
-        player.full_size.layout.display == "" and 'style="width:100%' in player.view.value
-    )  # squeezed
-    player.full_size.value = True
-    for step in (3, 17):
-        player.step.value = step
-        assert (
-            "max-width:none" in player.view.value and 'style="width:100%' not in player.view.value
-        )  # full size
-    assert (
-        explore("Simple-Nim", 3).full_size.layout.display == "none"
-    )  # a tree that fits: nothing to switch
+def shown_text_px(page: str) -> float:
+    """How high the smallest text of the picture in `page` (HTML of a widget's view) is shown at
+    its least width, in px."""
+    from nimlib.drawing.picture import PX_PER_PT, smallest_text_pt, svg_size
+
+    (svg,) = pictures_in(page)
+    least = float(
+        re.search(r'<img[^>]*style="width:[\d.]+px;max-width:100%;min-width:([\d.]+)px', page)[1]
+    )
+    return smallest_text_pt(svg) * PX_PER_PT * least / svg_size(svg)[0]
+
+
+# trees of 41 to 169 nodes that were squeezed into the page, their text 3 to 8 px high (the
+# smallest of the pickers' trees too wide to scroll, then, up to two pages at 10 px)
+ONCE_SQUEEZED = [
+    ("Simple-Nim", {"counters": 7, "method": "minimax"}),
+    ("Simple-Nim", {"counters": 30, "method": "memo", "show_pruned": False}),
+    ("Nim", {"piles": (1, 1, 2), "method": "minimax"}),
+    ("Nim", {"piles": (1, 1, 1, 1), "method": "memo"}),
+    ("Split Nim", {"piles": (3, 6)}),
+    ("Fibonacci Nim", {"counters": 6, "method": "memo"}),
+]
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize(("variant", "settings"), ONCE_SQUEEZED)
+def test_a_tree_too_wide_to_read_on_the_page_scrolls_at_readable_text(variant, settings, large):
+    """No tree of explore() or replay() shows its text under 10 px (16 px in large print): it
+    scrolls sideways instead, from the root, whatever its width (no "full size" to press)."""
+    from nimlib.drawing.picture import least_text_px
+
+    for make in (explore, replay):
+        widget = make(variant, **settings, large=large)
+        page = widget.view.value
+        assert "scroll sideways" in page and not hasattr(widget, "full_size")
+        assert shown_text_px(page) == pytest.approx(least_text_px(18 if large else 12), abs=0.05)
 
 
 def test_explore_scrolls_a_tree_up_to_two_pages_wide_at_readable_text_as_notebook_01s():
     """Plain minimax from 6 counters, as a lecturer drags it in notebook 06, was an outline of
-    6 px text until "full size" was pressed; notebook 01's tree of 41 nodes scrolled sideways."""
-    from nimlib.drawing.picture import readable_width, smallest_text_pt, svg_size
-
+    6 px text until "full size" was pressed; notebook 01's tree of 41 nodes scrolled sideways. A
+    small tree still fits the page."""
     explorer = explore("Simple-Nim", 6, method="minimax")
-    live = explorer.view.value
-    assert "nim-live-picture" not in live and "scroll sideways" in live
-    svg = pictures_in(live)[0]
-    least = readable_width(svg_size(svg)[0], smallest_text_pt(svg))
-    shown = float(re.search(r'<img[^>]*style="width:([\d.]+)px', live)[1])
-    assert f"min-width:{least:.0f}px" in live and shown >= least  # text 10 px or more
-    assert explorer.full_size.layout.display == "none"  # nothing to switch
-    explorer.picker.counters.value = 8  # about three pages at 10 px: its outline, and the switch
-    assert "nim-live-picture" in explorer.view.value
-    assert explorer.full_size.layout.display == ""
-
-
-def test_large_print_shows_a_wide_tree_at_full_size_never_squeezed_to_smaller_text():
-    explorer = explore("Simple-Nim", 9, method="minimax")
-    assert 'style="width:100%' in explorer.view.value  # squeezed, with a switch
-    explorer.large.value = True
-    assert (
-        "max-width:none" in explorer.view.value and 'style="width:100%' not in explorer.view.value
-    )  # at full size, scrolling sideways
-    assert explorer.full_size.layout.display == "none"  # a switch that would squeeze it again
-    explorer.large.value = False
-    assert 'style="width:100%' in explorer.view.value and explorer.full_size.layout.display == ""
-    player = replay("Simple-Nim", 9, method="minimax", large=True)
-    assert "max-width:none" in player.view.value
+    assert "scroll sideways" in explorer.view.value
+    assert shown_text_px(explorer.view.value) == pytest.approx(10, abs=0.05)
+    explorer.picker.counters.value = 4
+    assert "scroll sideways" not in explorer.view.value
+    assert shown_text_px(explorer.view.value) > 10
 
 
 def test_a_replays_words_for_a_step_tell_nothing_ahead_of_the_search():
@@ -1125,7 +1122,7 @@ def test_flags_must_be_true_or_false(make, name, value):
 
 
 @pytest.mark.parametrize("make", [explore, replay])
-@pytest.mark.parametrize("name", ["show_pruned", "best_play", "large", "full_size"])
+@pytest.mark.parametrize("name", ["show_pruned", "best_play", "large"])
 @pytest.mark.parametrize("value", [None, 1, "yes"])
 def test_a_checkbox_or_toggle_button_set_by_hand_to_a_non_bool_names_itself(make, name, value):
     """explore().show_pruned.value = None raised traitlets' own TraitError."""
@@ -1243,8 +1240,8 @@ def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(
 
 def test_a_wide_memo_tree_is_drawn_with_its_root_at_the_left_in_explore_and_replay():
     pages = [
-        exploring.explorer_page(Position("Simple-Nim", 9), "memo", True, False, True)[1],
-        replaying.replay_page(search_tree(Position("Simple-Nim", 9), "memo"), 5, False, True)[1],
+        exploring.explorer_page(Position("Simple-Nim", 9), "memo", True, False)[1],
+        replaying.replay_page(search_tree(Position("Simple-Nim", 9), "memo"), 5, False)[1],
     ]
     for page in pages:
         svg = pictures_in(page)[0]
