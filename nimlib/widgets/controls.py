@@ -315,14 +315,16 @@ CHARACTER_EM = 0.5  # about how wide a character of the words is: 80 to a row of
 def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | None = None) -> str:
     """Lines of text as HTML, in large print for a projector if `large`, as high as the lines
     `reserve` would be (they lie unseen under the others, in one cell of a grid, whose height is
-    that of the higher)."""
+    that of the higher). The lines stand at the bottom of that room, on the picture they describe,
+    the blank above them: at a replay's first steps, in large print, two lines of a room of eight
+    stood at its top, 100 to 250 px of blank between them and their tree."""
     size, leading = WORDS_STYLE[bool(large)]
     text = f"font-size:{round(size * 100)}%;line-height:{leading}"
     body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
     if reserve:
         unseen = "".join(f"<div>{html.escape(line)}</div>" for line in reserve)
         body = (
-            f'<div style="grid-area:1/1">{body}</div>'
+            f'<div style="grid-area:1/1;align-self:end">{body}</div>'
             f'<div style="grid-area:1/1;visibility:hidden" aria-hidden="true">{unseen}</div>'
         )
         return f'<div style="display:grid;{text};margin:0.4em 0">{body}</div>'

@@ -266,3 +266,42 @@ def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(
         f"the root is at {top:.0f}-{bottom:.0f} px"
     )
     assert not places["cut"], f"controls cut short: {places['cut']}"
+
+
+@pytest.mark.parametrize("file_browser", NOTEBOOK_WIDTH)
+def test_a_large_replays_words_sit_on_its_tree_at_every_step_and_nothing_moves(
+    replays_page, tmp_path, file_browser
+):
+    """The caption keeps room for its longest lines (the deepest call stack, a cut-off's line), so
+    that the tree stays put as the slider moves; its lines stood at the top of that room, and in
+    large print, at the first steps, two lines of eight left a blank band of 100 to 250 px between
+    the words and the tree they describe. The words now sit at the bottom of the room, on the
+    tree, and the blank is above them: the slider, the tree and the words' last line stay put."""
+    page, number = replays_page, ORDER.index("simple_nim_5")
+    show_file_browser(page, file_browser)
+    handle = page.locator(".nim-replay").nth(number).locator(".widget-hbox .noUi-handle").last
+    handle.press("Home")
+    seen = {}
+    for step in range(1, 12):
+        if step > 1:
+            handle.press("ArrowRight")
+        page.wait_for_function(
+            "([number, words]) => document.querySelectorAll('.nim-replay')[number]"
+            ".innerText.includes(words)",
+            arg=[number, f"visit {step} of 22"],
+        )
+        painted(page.locator(".nim-replay-tree img").nth(number))
+        page.evaluate(PLACES, number)
+        page.wait_for_timeout(100)  # JupyterLab settles its scrolling
+        places = page.evaluate(PLACES, number)
+        if step == 1:
+            page.screenshot(path=str(tmp_path / f"large_replay_step_1_{file_browser}.png"))
+        seen[step] = {
+            key: round(places[key]) for key in ("rowTop", "treeTop", "wordsBottom", "lines")
+        }
+    handle.press("Home")
+    gaps = {step: at["treeTop"] - at["wordsBottom"] for step, at in seen.items()}
+    assert max(gaps.values()) <= 40, f"a blank band between the words and the tree: {gaps} px"
+    for key in ("rowTop", "treeTop", "wordsBottom"):
+        assert len({at[key] for at in seen.values()}) == 1, f"{key} moved: {seen}"
+    assert len({at["lines"] for at in seen.values()}) > 1  # the caption did change length

@@ -1238,6 +1238,17 @@ def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(
     )
 
 
+def test_a_replays_words_stand_at_the_bottom_of_their_room_on_the_tree():
+    """In large print, at the first steps, the caption's two lines stood at the top of a room of
+    eight, a blank band of 100 to 250 px between them and the tree they describe."""
+    from nimlib.widgets.controls import html_lines
+
+    page = replay("Simple-Nim", 5, large=True).view.value
+    shown = re.search(r'<div style="grid-area:1/1;([^"]*)"><div>Visit 1 of 22', page)
+    assert shown is not None and shown[1] == "align-self:end"
+    assert "align-self" not in html_lines(["a line"])  # with no room kept, nothing to align
+
+
 def test_a_wide_memo_tree_is_drawn_with_its_root_at_the_left_in_explore_and_replay():
     pages = [
         exploring.explorer_page(Position("Simple-Nim", 9), "memo", True, False)[1],
