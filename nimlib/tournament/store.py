@@ -57,6 +57,7 @@ CREATE TABLE IF NOT EXISTS positions (
 );
 """
 TABLES = ("settings", "games", "moves", "positions")
+RESULTS = (1.0, 0.5, 0.0, None)  # a game's result for its first player (None: no point)
 ADD_MOVE = 'INSERT INTO moves (game, ply, "column", seconds) VALUES (?, ?, ?, ?)'
 
 
@@ -224,6 +225,13 @@ class Store:
         """The games with `status` (scheduled, playing or done), in order of their id."""
         columns = "id, round, first, second, seed, status, result, reason"  # StoredGame's fields
         rows = self.read(f"SELECT {columns} FROM games WHERE status = ? ORDER BY id", status)
+        for game_id, *_, result, _ in rows:
+            if result not in RESULTS:  # edited by hand: the ratings would stop at a KeyError
+                raise ValueError(
+                    f"{self.path} holds a result of game {game_id} that no game ends with "
+                    f"({result!r}): a game's result is 1, 0.5 or 0 for its first player, or "
+                    "empty (NULL) where it gave no point; mend it, or give another database"
+                )
         return [StoredGame(*row) for row in rows]
 
     def rounds(self) -> int:

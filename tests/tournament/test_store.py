@@ -466,3 +466,20 @@ def test_a_replayed_game_with_no_result_says_it_gave_neither_bot_a_point(tmp_pat
         f"The end: perfect {failure}, in each of {REPLAYS} plays of this game: a reference bot's "
         "failure, which gives neither bot a point."
     )
+
+
+@pytest.mark.parametrize("result", [7, "'win'", -1])
+def test_a_games_result_edited_by_hand_is_named_not_a_key_error(tmp_path, result):
+    """A game's result set by hand to what no game ends with (2 for "the second won", a word):
+    the results as they stand, and the tournament resumed, stopped with a KeyError from the
+    ratings, a raw traceback after every game was played."""
+    database = tmp_path / "t.sqlite"
+    game = run_tournament(BOTS, database, rounds=1, judge_calls=0).games[0]
+    with sqlite3.connect(database) as connection:
+        connection.execute(f"UPDATE games SET result = {result} WHERE id = {game.id}")
+    connection.close()
+    words = f"t.sqlite holds a result of game {game.id} that no game ends with"
+    with pytest.raises(ValueError, match=words):
+        stored_results(database)
+    with pytest.raises(ValueError, match=words):
+        run_tournament(BOTS, database, rounds=1, judge_calls=0)
