@@ -265,7 +265,8 @@ def failure(error: BaseException) -> str:
     if isinstance(error, SystemExit):
         return f"called exit({shown(error.code)})"
     try:
-        said = str(error)
+        # on one line: a game's reason is read line by line, a line per bot that failed
+        said = " ".join(str(error).split())
     except Exception:  # an exception whose __str__ raises: the child would die sending it
         said = ""
     if len(said) > 100:  # a line: cut after a word where there is one, and said to be cut

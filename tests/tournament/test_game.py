@@ -264,6 +264,25 @@ def test_a_bots_long_error_message_is_cut_after_a_word_and_said_to_be_cut():
     assert said.endswith("codec can't decode ...") and len(said) < 130, said
 
 
+def test_a_bots_error_message_of_several_lines_is_said_on_one(tmp_path):
+    """A message that printed the board on lines of its own ("no move in\\n[[0 0 ...") was kept
+    so: the failures' summary, which reads a game's reason line by line, showed its first line
+    alone, without the function and line that raised; and a line of it that started as a
+    reference bot's loss ("random lost: ...") was taken for that bot's failure, and the game
+    played again, three times, then given no result."""
+    said = failure(ValueError("no good move in\n[[0 0]\n [0 0]]"))
+    assert said == "raised ValueError: no good move in [[0 0] [0 0]]"
+    path = tmp_path / "liar.py"
+    path.write_text(
+        "def agent(observation, configuration):\n"
+        "    raise ValueError('no move\\nrandom lost: on its move 1, hung')\n"
+    )
+    record = play_game(Bot("liar", str(path)), reference("random"), Rules(seconds=1))
+    assert record.reason.count("\n") == 0, record.reason
+    assert failure_of(record.reason, "random") is None
+    assert record.reason.endswith("in agent(), line 2"), record.reason
+
+
 @pytest.mark.parametrize(
     "setting",
     [{"seconds": "1"}, {"seconds": None}, {"load_seconds": float("inf")}, {"memory_mb": "big"}],
