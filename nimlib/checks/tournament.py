@@ -22,6 +22,7 @@ from nimlib.checks.runner import (
 )
 from nimlib.tournament.bots import (
     Struct,
+    agent_move,
     bot_from_function,
     bot_reply,
     column_of,
@@ -176,7 +177,7 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
         cases.append(
             (
                 f"{name_of(agent)} {where}",
-                lambda observation=observation: agent(observation, configuration),
+                lambda observation=observation: agent_move(agent, observation, configuration),
                 Column(expected, hint),
             )
         )

@@ -1,7 +1,8 @@
 """Bots: what a tournament's players are, how one is loaded, and the ladder of reference bots.
 
 A bot is a Python file that defines ``agent(observation, configuration)``, as Kaggle's ConnectX
-does, so that a ConnectX bot runs unchanged: ``observation.board`` is the board's rows * columns
+does, so that a ConnectX bot runs unchanged (``agent(observation)`` too, given the observation
+alone, as Kaggle gives it): ``observation.board`` is the board's rows * columns
 cells, top row first, 0 for an empty cell, 1 and 2 for the players' stones (1 moved first);
 ``observation.mark`` is the mark of the player to move (1 or 2), ``observation.step`` the moves
 so far; ``configuration`` holds ``columns``, ``rows``, ``inarow``, ``actTimeout`` and ``timeout``
@@ -45,6 +46,7 @@ import textwrap
 import types
 from collections.abc import Callable
 from dataclasses import dataclass
+from inspect import Parameter
 from pathlib import Path
 
 from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move, mcts_best_move
@@ -285,6 +287,19 @@ def bot_reply(move: object) -> tuple[str, object]:
     except Exception:  # not a whole number, or one whose __index__ raises
         kind = "" if move is None else f" (of type {type(move).__name__})"
         return "failed", f"returned {shown(move, 40)}{kind}, not a column: return an int"
+
+
+def agent_move(agent: Agent, observation: Struct, configuration: Struct) -> object:
+    """What `agent` answers, given as many of ConnectX's observation and configuration as it has
+    parameters for, as kaggle_environments gives them: ``def agent(observation)`` plays too."""
+    try:
+        parameters = inspect.signature(agent).parameters.values()
+    except (TypeError, ValueError):  # no signature to read (a function of C): both
+        return agent(observation, configuration)
+    positional = (Parameter.POSITIONAL_ONLY, Parameter.POSITIONAL_OR_KEYWORD)
+    kinds = [parameter.kind for parameter in parameters]
+    taken = 2 if Parameter.VAR_POSITIONAL in kinds else sum(kind in positional for kind in kinds)
+    return agent(*(observation, configuration)[:taken])
 
 
 def load_agent(source: str) -> tuple[Agent, str | None]:

@@ -49,6 +49,7 @@ from nimlib.tournament.bots import (
     Bot,
     NotABot,
     Struct,
+    agent_move,
     bot_reply,
     load_agent,
     written_from_a_function,
@@ -250,7 +251,7 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
     while (request := connection.recv()) is not None:
         observation, configuration = request
         try:
-            move = agent(Struct(observation), Struct(configuration))
+            move = agent_move(agent, Struct(observation), Struct(configuration))
         except BaseException as error:
             said = failure(error) + where(error, source) + where_a_bot_runs(error, source)
             connection.send(("failed", said))

@@ -85,6 +85,10 @@ def test_right_answers_pass_and_wrong_ones_fail():
     # misses the draw
     assert len(check_keeps_result(lambda before, after: before * after < 0).failures) == 1
     assert check_bot(wins_blocks_centre).ok
+    # as the tournament and Kaggle call it: the observation alone, to a bot that takes no more
+    assert repr(check_bot(lambda observation: 3)) == repr(
+        check_bot(lambda observation, configuration: 3)
+    )
     assert len(check_keeps_result(keeps_only_wins).failures) == 1
     assert len(check_bot(centre_only).failures) == len(BOT_CASES) - 2  # right on two boards
     said = " ".join(repr(check_bot(centre_only)).split())

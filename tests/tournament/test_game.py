@@ -387,9 +387,23 @@ def test_a_bot_with_no_agent_plays_its_last_function_and_its_failure_names_it(tm
         "    return free[len(free) // 2]\n"
     )
     record = play_game(Bot("helper_last", str(path)), reference("random"), Rules(seconds=5))
-    assert record.reason.startswith(
-        "helper_last lost: on its move 1, played its last function, best() (no agent()), raised TypeError"
+    assert record.reason.startswith(  # best(observation), as ConnectX calls a function of one
+        "helper_last lost: on its move 1, played its last function, best() (no agent()), raised KeyError"
     )
+
+
+@pytest.mark.parametrize(
+    "agent",
+    [
+        "def agent(observation):\n    return observation.board.index(0) % 7\n",
+        "def agent(*given):\n    return given[1].columns // 2\n",
+    ],
+)
+def test_a_bot_that_takes_the_observation_alone_plays_as_kaggle_calls_it(tmp_path, agent):
+    """def agent(observation), Kaggle's own first example, lost at once: nimlib gave it two."""
+    (tmp_path / "alone.py").write_text(agent)
+    record = play_game(Bot("alone", str(tmp_path / "alone.py")), reference("random"), Rules())
+    assert "alone lost" not in record.reason and len(record.moves) >= 7, record.reason
 
 
 @pytest.mark.parametrize(
