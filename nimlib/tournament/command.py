@@ -26,7 +26,7 @@ from nimlib.tournament.runner import (
     beaten_by,
     checked_clock,
     grade_on_ladder,
-    load_failures,
+    load_trials,
     run_tournament,
     stored_results,
 )
@@ -36,6 +36,8 @@ from nimlib.tournament.store import Store, StoredGame
 BAR = 30  # characters of the progress bar
 # unicodedata.east_asian_width's wide and full-width characters: two columns of a terminal each
 DOUBLE_WIDTH = ("W", "F")
+# a bot whose file takes this long to load is named before the first game: each game loads it anew
+SLOW_LOAD_SECONDS = 1.0
 SWISS_FROM = 40  # players from whom a round robin's games, 780 a round, call for a Swiss schedule
 # The command's options, by the names nimlib's functions give the settings they refuse
 OPTIONS = {
@@ -106,7 +108,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--memory",
         type=int,
         default=Rules.memory_mb,
-        help=f"MB of memory a bot may use (default: {Rules.memory_mb})",
+        help=f"MB of memory a bot's process may use (default: {Rules.memory_mb})",
     )
     parser.add_argument(
         "--load-seconds",
@@ -250,17 +252,32 @@ class NotStarted(Exception):
 
 
 def say_unloadable(bots: list[Bot], rules: Rules, workers: int | None) -> bool:
-    """Say on stderr, before any game, which of `bots` cannot be loaded, and how each fails;
-    whether any cannot."""
+    """Say on stderr, before any game, which of `bots` cannot be loaded, and how each fails, and
+    which are slow to load; whether any cannot."""
     print(f"Loading the files of {plural(len(bots), 'bot')}...", file=sys.stderr, flush=True)
-    failed = load_failures(bots, rules, workers)
+    trials = load_trials(bots, rules, workers)
+    failed = {name: trial.failure for name, trial in trials.items() if trial.failure}
+    slow = {
+        name: trial.seconds
+        for name, trial in trials.items()
+        if not trial.failure and trial.seconds >= SLOW_LOAD_SECONDS
+    }
+    lines = []
+    if slow:  # a game loads its bots anew: each of their games waits as long
+        lines += wrapped(
+            "Bots slow to load, whose every game waits as long again for its file (set-up that "
+            "could wait for the first move, or large imports):"
+        )
+        for name, seconds in slow.items():
+            lines += wrapped(f"{name}: {seconds:.1f} s", "  ", "    ")
     if failed:
-        lines = wrapped(
+        lines += wrapped(
             "Bots that cannot be loaded, each of which loses every game against a bot that can "
             "(once its games are played, a file changed needs a new --database):"
         )
         for name, how in failed.items():
             lines += wrapped(f"{name}: {how}", "  ", "    ")
+    if lines:
         print("\n".join(lines), file=sys.stderr)
     return bool(failed)
 

@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from time import perf_counter
+from typing import NamedTuple
 
 from nimlib.games.printer import plural, shown, shown_typed, wrapped
 from nimlib.games.values import checked_choice, checked_function, near_miss, whole_number
@@ -386,23 +388,31 @@ def threads(workers: int | None) -> ThreadPoolExecutor:
     return ThreadPoolExecutor(workers or os.cpu_count() or 1)
 
 
-def load_failures(bots: list[Bot], rules: Rules, workers: int | None = None) -> dict[str, str]:
-    """How each of `bots` that cannot be loaded under `rules` fails to load, each tried once in a
-    process of its own, `workers` at a time (default: one per core): before a tournament, so that
-    its players hear of it before its first game, while a file can still be fixed."""
+class LoadTrial(NamedTuple):
+    """A bot's file loaded once before a tournament: how it failed (None: it loaded), and the
+    seconds it took."""
+
+    failure: str | None
+    seconds: float
+
+
+def load_trials(bots: list[Bot], rules: Rules, workers: int | None = None) -> dict[str, LoadTrial]:
+    """Each of `bots` loaded once under `rules`, in a process of its own, `workers` at a time
+    (default: one per core): before a tournament, so that its players hear of a file that cannot
+    be loaded, or is slow to, before its first game, while it can still be fixed."""
     rules = checked_rules(rules)
 
-    def load_failure(bot: Bot) -> str | None:
+    def load_trial(bot: Bot) -> LoadTrial:
         with rules.bot_process(bot) as process:
+            start = perf_counter()
             try:
                 process.load()
             except BotFailed as error:
-                return str(error)
-        return None
+                return LoadTrial(str(error), perf_counter() - start)
+            return LoadTrial(None, perf_counter() - start)
 
     with threads(workers) as pool:
-        found = dict(zip((bot.name for bot in bots), pool.map(load_failure, bots), strict=True))
-    return {name: how for name, how in found.items() if how is not None}
+        return dict(zip((bot.name for bot in bots), pool.map(load_trial, bots), strict=True))
 
 
 def play_and_store(

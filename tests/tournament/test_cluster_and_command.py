@@ -472,6 +472,23 @@ def test_one_bot_without_the_ladder_is_refused_saying_what_to_add(tmp_path, caps
     assert not database.exists()
 
 
+def test_a_bot_slow_to_load_is_named_before_the_first_game(tmp_path, capsys, monkeypatch):
+    """A file that took 6 s to load made each of its games wait 6 s, with no word: a run of 12
+    games took 31 s rather than 1."""
+    monkeypatch.chdir(tmp_path)
+    bots_in_column_4(Path("bots"), "alice", "bob")
+    Path("bots/slow.py").write_text(
+        "import time\n\ntime.sleep(1.2)\n\n\ndef agent(observation, configuration):\n    return 5\n"
+    )
+    options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", "t.sqlite"]
+    assert main(["tournament", "bots", *options]) == 0
+    err = " ".join(capsys.readouterr().err.split())
+    assert "Bots slow to load, whose every game waits as long again for its file" in err
+    assert (
+        re.search(r"slow: 1\.\d s", err) and "alice:" not in err and "cannot be loaded" not in err
+    )
+
+
 def test_a_bot_that_cannot_load_is_named_before_the_first_game_and_results_stay_readable(
     tmp_path, capsys, monkeypatch
 ):
