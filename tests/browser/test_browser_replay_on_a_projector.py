@@ -135,6 +135,17 @@ def show_file_browser(page, state: str) -> None:  # noqa: ANN001 (a Playwright P
     )
 
 
+def at_visit(page, number: int, step: int) -> None:
+    """Wait until the replay `number` (of Simple-Nim from 5) says it is at visit `step`, with its
+    tree painted."""
+    page.wait_for_function(
+        "([number, words]) => document.querySelectorAll('.nim-replay')[number]"
+        ".innerText.includes(words)",
+        arg=[number, f"visit {step} of 22"],
+    )
+    painted(page.locator(".nim-replay-tree img").nth(number))
+
+
 @pytest.mark.parametrize("file_browser", NOTEBOOK_WIDTH)
 @pytest.mark.parametrize("name", REPLAYS)
 def test_a_replay_shows_its_step_slider_and_whole_tree_together_at_768_px(
@@ -228,12 +239,7 @@ def test_dragging_a_replays_slider_never_moves_its_tree_sideways(replays_page, t
     seen = {}
     for step in range(STEPS["simple_nim_5_visit_7"] + 1, 20):
         handle.press("ArrowRight")
-        page.wait_for_function(
-            "([number, words]) => document.querySelectorAll('.nim-replay')[number]"
-            ".innerText.includes(words)",
-            arg=[number, f"visit {step} of 22"],
-        )
-        painted(page.locator(".nim-replay-tree img").nth(number))
+        at_visit(page, number, step)
         box = page.evaluate(TREE_BOX, number)
         svg = base64.b64decode(box["src"].split(",", 1)[1]).decode()
         seen[step] = (round(box["left"]), round(box["top"]), round(box["width"]), svg_size(svg))
@@ -285,12 +291,7 @@ def test_a_large_replays_words_sit_on_its_tree_at_every_step_and_nothing_moves(
     for step in range(1, 12):
         if step > 1:
             handle.press("ArrowRight")
-        page.wait_for_function(
-            "([number, words]) => document.querySelectorAll('.nim-replay')[number]"
-            ".innerText.includes(words)",
-            arg=[number, f"visit {step} of 22"],
-        )
-        painted(page.locator(".nim-replay-tree img").nth(number))
+        at_visit(page, number, step)
         page.evaluate(PLACES, number)
         page.wait_for_timeout(100)  # JupyterLab settles its scrolling
         places = page.evaluate(PLACES, number)
