@@ -412,7 +412,13 @@ def load_trials(bots: list[Bot], rules: Rules, workers: int | None = None) -> di
             return LoadTrial(None, perf_counter() - start)
 
     with threads(workers) as pool:
-        return dict(zip((bot.name for bot in bots), pool.map(load_trial, bots), strict=True))
+        trials = [pool.submit(load_trial, bot) for bot in bots]
+        try:
+            return {bot.name: trial.result() for bot, trial in zip(bots, trials, strict=True)}
+        except BaseException:  # Ctrl-C above all: no bot loaded after it, those loading stopped
+            pool.shutdown(wait=False, cancel_futures=True)
+            stop_all()
+            raise
 
 
 def play_and_store(

@@ -1,10 +1,12 @@
 """The tournament on a local Dask cluster, and from the command line, stopped and resumed."""
 
+import os
 import re
 import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -14,10 +16,19 @@ from child import ctrl_c_as_in_a_terminal
 
 import nimlib.tournament.command
 from nimlib.__main__ import main
-from nimlib.tournament import Bot, LadderGrade, Results, reference, run_tournament, standings
+from nimlib.tournament import (
+    Bot,
+    LadderGrade,
+    Results,
+    Rules,
+    reference,
+    run_tournament,
+    standings,
+)
 from nimlib.tournament.bots import LADDER
 from nimlib.tournament.command import failures, leaderboard, plan, progress_bar
 from nimlib.tournament.ratings import Standing
+from nimlib.tournament.runner import load_trials
 from nimlib.tournament.store import Pairing, Store, StoredGame
 
 
@@ -487,6 +498,23 @@ def test_a_bot_slow_to_load_is_named_before_the_first_game(tmp_path, capsys, mon
     assert (
         re.search(r"slow: 1\.\d s", err) and "alice:" not in err and "cannot be loaded" not in err
     )
+
+
+def test_ctrl_c_while_the_files_load_stops_at_once(tmp_path):
+    """Ctrl-C while the bots' files were loaded, before the first game, waited for the files under
+    way to load (a file that hangs: its 10 s to load) with no word: here a file of 30 s."""
+    for name in "abcd":
+        (tmp_path / f"{name}.py").write_text(
+            "import time\n\ntime.sleep(30)\n\n\ndef agent(observation, configuration):\n"
+            "    return 3\n"
+        )
+    bots = [Bot(name, str(tmp_path / f"{name}.py")) for name in "abcd"]
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        # Ctrl-C, a second in, as a terminal sends it
+        threading.Timer(1, os.kill, (os.getpid(), signal.SIGINT)).start()
+        load_trials(bots, Rules(load_seconds=60), workers=2)
+    assert time.perf_counter() - start < 20
 
 
 def test_a_bot_that_cannot_load_is_named_before_the_first_game_and_results_stay_readable(
