@@ -265,8 +265,9 @@ def say_unloadable(bots: list[Bot], rules: Rules, workers: int | None) -> bool:
     lines = []
     if slow:  # a game loads its bots anew: each of their games waits as long
         lines += wrapped(
-            "Bots slow to load, whose every game waits as long again for its file (set-up that "
-            "could wait for the first move, or large imports):"
+            "Bots slow to load, whose every game waits that long for its file, since each game "
+            "loads it anew (large imports, or tables built as it loads: a set-up moved into the "
+            "first move costs each game as much, and counts against the move's time):"
         )
         for name, seconds in slow.items():
             lines += wrapped(f"{name}: {seconds:.1f} s", "  ", "    ")

@@ -494,7 +494,9 @@ def test_a_bot_slow_to_load_is_named_before_the_first_game(tmp_path, capsys, mon
     options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", "t.sqlite"]
     assert main(["tournament", "bots", *options]) == 0
     err = " ".join(capsys.readouterr().err.split())
-    assert "Bots slow to load, whose every game waits as long again for its file" in err
+    assert "Bots slow to load, whose every game waits that long for its file" in err
+    # not sent to its first move, which has a time limit of its own and is played in every game
+    assert "could wait for the first move" not in err and "since each game loads it anew" in err
     assert (
         re.search(r"slow: 1\.\d s", err) and "alice:" not in err and "cannot be loaded" not in err
     )
