@@ -163,8 +163,9 @@ def line_of(cells: list[tuple[int, int]]) -> str:
 
 
 @checks_a_function
-def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
-    """Check `agent(observation, configuration)`: a win at once, else a block, else the centre."""
+def check_bot(agent: Callable[..., int]) -> CheckResult:
+    """Check `agent(observation, configuration)`, or `agent(observation)`, called as the tournament
+    calls it (agent_move): a win at once, else a block, else the centre."""
     game = ConnectFour()
     configuration = Struct(connectx_configuration(7, 6, seconds=2, seed=0, load_seconds=10))
     cases = []
@@ -228,7 +229,7 @@ def bot_hint(
 
 
 @checks_a_function
-def check_ladder(agent: Callable[[object, object], int]) -> LadderGrade:
+def check_ladder(agent: Callable[..., int]) -> LadderGrade:
     """Grade `agent(observation, configuration)` by the ladder's lower rungs: LADDER_GAMES games
     against each reference bot of LADDER_RUNGS, a point per one beaten (more than half the games'
     points). Each bot plays in a process of its own: one that raises, answers a wrong column or

@@ -291,7 +291,9 @@ def bot_reply(move: object) -> tuple[str, object]:
 
 def agent_move(agent: Agent, observation: Struct, configuration: Struct) -> object:
     """What `agent` answers, given as many of ConnectX's observation and configuration as it has
-    parameters for, as kaggle_environments gives them: ``def agent(observation)`` plays too."""
+    positional parameters for, as kaggle_environments gives them (``def agent(observation)`` plays
+    too); both where it takes *args or has no signature to read (kaggle_environments gives *args
+    none)."""
     try:
         parameters = inspect.signature(agent).parameters.values()
     except (TypeError, ValueError):  # no signature to read (a function of C): both
