@@ -23,7 +23,9 @@ drawing:
   the file browser, gives the drawing the page's whole width. Where the page cuts it, the
   caption's line ends with SCROLL_CUE, at the cut, since browsers that hide scroll bars show
   nothing else: a cue as wide as the cut (times a hundred, so whole as soon as there is one), none
-  where the page is wide enough.
+  where the page is wide enough. A box whose drawing is taller than SCREEN_PX at that width is no
+  higher than SCREEN_PX, and scrolls up and down too, so that its sideways scrollbar is on the
+  screen with the drawing (memoized minimax from 30 counters is about 1,800 px high at its readable width).
 - Trees too wide to read on a page are drawn with the root at the top left (see layout.py), so
   that the box opens with the root in view. A drawing about one node (a replay's step, about the
   node visited now) opens its box at the end nearer that node: right to left (CSS direction, since
@@ -146,7 +148,9 @@ def picture_html(
     if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
         return f"<div>{picture}</div>"
     from_end = bool(focus) and node_share(svg, focus) > 0.5
-    return scrolling(picture, html.escape(caption), readable, from_end)
+    # taller than `screen_px` where it scrolls: its box no higher, so that its scrollbar shows
+    box_height = screen_px if height * readable / width > screen_px else None
+    return scrolling(picture, html.escape(caption), readable, from_end, box_height)
 
 
 def shrinking_style(width: float, readable: float) -> str:
@@ -154,19 +158,29 @@ def shrinking_style(width: float, readable: float) -> str:
     return f"width:{width:.0f}px;max-width:100%;min-width:{min(width, readable):.0f}px"
 
 
-def scrolling(picture: str, caption: str, least_width: float, from_end: bool = False) -> str:
+def scrolling(
+    picture: str,
+    caption: str,
+    least_width: float,
+    from_end: bool = False,
+    box_height: float | None = None,
+) -> str:
     """`picture` under its `caption` (HTML) in a box that scrolls sideways once the page is
     narrower than the picture's `least_width`, when the caption's line ends with SCROLL_CUE; the
     caption is a summary that keyboards reach. The box opens at the picture's right end if
     `from_end` (right to left: the picture overflows to the left, the caption reads left to right
-    and starts with SCROLL_CUE_LEFT)."""
+    and starts with SCROLL_CUE_LEFT). With `box_height` (px), the box is at most that high and
+    scrolls up and down too, so that a projector shows its sideways scrollbar with the picture."""
+    box = (
+        "overflow-x:auto" if box_height is None else f"overflow:auto;max-height:{box_height:.0f}px"
+    )
     if not from_end:
         framed = summary_line(scroll_cue(least_width) + caption) + picture
-        return f'<div style="overflow-x:auto"><details open>{framed}</details></div>'
+        return f'<div style="{box}"><details open>{framed}</details></div>'
     cue = scroll_cue(least_width, "float:left", at_left=True)
     framed = summary_line(cue + caption, f"{CAPTION_STYLE};direction:ltr") + picture
     return (
-        '<div style="overflow-x:auto;direction:rtl">'
+        f'<div style="{box};direction:rtl">'
         f'<details open style="text-align:left">{framed}</details></div>'
     )
 

@@ -35,7 +35,8 @@ SCROLL_BOX = """img => {
   let scroller = img.parentElement;
   while (getComputedStyle(scroller).overflowX !== 'auto') scroller = scroller.parentElement;
   const box = scroller.getBoundingClientRect(), picture = img.getBoundingClientRect();
-  return {left: box.left, width: scroller.clientWidth, scrolls: scroller.scrollWidth > box.width,
+  return {left: box.left, bottom: box.bottom, width: scroller.clientWidth,
+          scrolls: scroller.scrollWidth > box.width,
           scrollLeft: scroller.scrollLeft, pictureLeft: picture.left, pictureWidth: picture.width,
           src: img.getAttribute('src')};
 }"""
@@ -138,3 +139,22 @@ def test_explore_in_large_print_scrolls_a_wide_tree_at_16_px_text_from_the_root(
         painted(picture)
         page.screenshot(path=str(tmp_path / "explore_large_print.png"))
         check_readable_from_the_root(picture, MIN_LARGE_TEXT_PX)
+
+
+def test_a_tall_wide_tree_keeps_its_sideways_scrollbar_on_the_screen(in_voila, tmp_path):
+    """Memoized minimax from 30 counters, its pruned branches hidden, is about 1,800 px high at
+    its readable width: its box's sideways scrollbar was some 1,200 px below a 768 px screen."""
+    explore = 'explore("Simple-Nim", 30, method="memo", show_pruned=False)'
+    cells = [f"from nimlib.widgets import explore\n{explore}"]
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
+        picture = page.locator(".nim-explore .nim-tree img")
+        painted(picture)
+        # the box at the top of the screen, as a lecturer scrolls to it
+        picture.evaluate(
+            "img => img.closest('div[style*=overflow]').scrollIntoView({block: 'start'})"
+        )
+        page.screenshot(path=str(tmp_path / "explore_tall.png"))
+        shown = picture.evaluate(SCROLL_BOX)
+        assert shown["bottom"] <= page.viewport_size["height"], "the scrollbar is off the screen"
+        check_readable_from_the_root(picture, MIN_TEXT_PX)

@@ -382,6 +382,20 @@ def test_a_tree_wider_than_the_page_at_10_px_scrolls_at_that_size_however_wide()
     assert "scroll sideways" not in fits and f"min-width:{NARROW_PAGE_PX}px" in fits
 
 
+def test_a_box_that_scrolls_sideways_is_no_higher_than_the_screen():
+    """Its sideways scrollbar is at its bottom: a tree 1,800 px high at its readable width had it
+    some 1,200 px below a 768 px screen (memoized minimax from 30 counters)."""
+    from nimlib.drawing.picture import SCREEN_PX, picture_html
+
+    def box_style(height_pt: float) -> str:
+        svg = f'<svg width="1200pt" height="{height_pt}pt"><text font-size="12">1</text></svg>'
+        return re.search(r'<div style="([^"]*)"><details', picture_html(svg, "t", caption="t"))[1]
+
+    # 1,000 px wide where its text is 10 px high: as high, the box too; higher, the box is not
+    assert box_style(SCREEN_PX * 1.2) == "overflow-x:auto"
+    assert box_style(SCREEN_PX * 1.2 + 1) == f"overflow:auto;max-height:{SCREEN_PX}px"
+
+
 @pytest.mark.parametrize("large", [False, True])
 def test_a_tree_too_wide_to_read_on_a_page_scrolls_from_the_root_at_a_readable_size(large):
     from nimlib.drawing.picture import least_text_px, readable_width, smallest_text_pt, svg_size
