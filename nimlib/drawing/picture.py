@@ -25,7 +25,8 @@ drawing:
   nothing else: a cue as wide as the cut (times a hundred, so whole as soon as there is one), none
   where the page is wide enough. A box whose drawing is taller than SCREEN_PX at that width is no
   higher than SCREEN_PX, and scrolls up and down too, so that its sideways scrollbar is on the
-  screen with the drawing (memoized minimax from 30 counters is about 1,800 px high at its readable width).
+  screen with the drawing (memoized minimax from 30 counters is about 1,800 px high at its
+  readable width).
 - Trees too wide to read on a page are drawn with the root at the top left (see layout.py), so
   that the box opens with the root in view. A drawing about one node (a replay's step, about the
   node visited now) opens its box at the end nearer that node: right to left (CSS direction, since
