@@ -173,7 +173,7 @@ def tournament(arguments: argparse.Namespace) -> int:
         first_line = plan(len(bots), options, played)
 
         def check_files() -> None:  # a resumed tournament's files are as they were, and were told
-            if not played and say_unloadable(students, rules, arguments.workers):
+            if not played and say_load_trouble(students, rules, arguments.workers):
                 play_anyway()
 
         results = run_tournament(
@@ -251,7 +251,7 @@ class NotStarted(Exception):
     """The lecturer chose to fix the bots that cannot be loaded before the first game."""
 
 
-def say_unloadable(bots: list[Bot], rules: Rules, workers: int | None) -> bool:
+def say_load_trouble(bots: list[Bot], rules: Rules, workers: int | None) -> bool:
     """Say on stderr, before any game, which of `bots` cannot be loaded, and how each fails, and
     which are slow to load; whether any cannot."""
     print(f"Loading the files of {plural(len(bots), 'bot')}...", file=sys.stderr, flush=True)
