@@ -139,7 +139,7 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         area = box(
             explorer.locator("xpath=ancestor::*[contains(@class, 'jp-OutputArea-output')][1]")
         )
-        scroller = box(tree.locator("div[style*='overflow-x:auto']").first)
+        scroller = box(tree.locator("div[style*='overflow']").first)
         picture = box(tree.locator(PICTURE).first)
         assert inside(scroller, area), f"the tree's box {scroller} is not inside {area}"
         assert scroller["x"] + scroller["width"] <= page.viewport_size["width"]
