@@ -149,8 +149,9 @@ def picture_html(
     if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
         return f"<div>{picture}</div>"
     from_end = bool(focus) and node_share(svg, focus) > 0.5
-    # taller than `screen_px` where it scrolls: its box no higher, so that its scrollbar shows
-    box_height = screen_px if height * readable / width > screen_px else None
+    # taller than a screen where it scrolls: its box no higher, so that its scrollbar shows (a
+    # replay's tree, fitted to less than a screen, may be taller than that: its box is not cut)
+    box_height = SCREEN_PX if height * readable / width > SCREEN_PX else None
     return scrolling(picture, html.escape(caption), readable, from_end, box_height)
 
 

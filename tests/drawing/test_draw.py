@@ -387,13 +387,17 @@ def test_a_box_that_scrolls_sideways_is_no_higher_than_the_screen():
     some 1,200 px below a 768 px screen (memoized minimax from 30 counters)."""
     from nimlib.drawing.picture import SCREEN_PX, picture_html
 
-    def box_style(height_pt: float) -> str:
+    def box_style(height_pt: float, screen_px: float = SCREEN_PX) -> str:
         svg = f'<svg width="1200pt" height="{height_pt}pt"><text font-size="12">1</text></svg>'
-        return re.search(r'<div style="([^"]*)"><details', picture_html(svg, "t", caption="t"))[1]
+        shown = picture_html(svg, "t", caption="t", screen_px=screen_px)
+        return re.search(r'<div style="([^"]*)"><details', shown)[1]
 
     # 1,000 px wide where its text is 10 px high: as high, the box too; higher, the box is not
     assert box_style(SCREEN_PX * 1.2) == "overflow-x:auto"
     assert box_style(SCREEN_PX * 1.2 + 1) == f"overflow:auto;max-height:{SCREEN_PX}px"
+    # a replay's tree, fitted to 420 px, 457 px high where it is readable: its box was cut to
+    # 420 px, a scrollbar beside it that moved the tree as the box changed direction
+    assert box_style(SCREEN_PX * 1.2, screen_px=420) == "overflow-x:auto"
 
 
 @pytest.mark.parametrize("large", [False, True])
