@@ -85,8 +85,9 @@ def best_move(
     win shows as 0 and a draw as -1.
 
     Among moves of equal score: the quickest win or the longest defence (nimlib.quickest),
-    then the largest new state (``anytime=True``: among scores that are no win or loss, the move
-    that the iteration before found best, as an engine keeps its move unless a better one comes).
+    then tie_order's first: the game's own order, else the largest new state (``anytime=True``:
+    among scores that are no win or loss, the move that the iteration before found best, as an
+    engine keeps its move unless a better one comes).
     With `depth`, moves are judged that many moves ahead, the move included (0 as 1: a move is
     judged by where it leads at least). ``anytime=True`` (method "deepening") plays under a clock
     (anytime_best_move): its score may be an estimate, which only `stats` tells from an exact one
@@ -213,18 +214,26 @@ def registered(method: object) -> Method:
 def root_order(
     game: Game, state: State, stats: SearchStats, found: tuple[float, State] | None = None
 ) -> list[State]:
-    """The moves from `state`, the largest new state first (so ties go to it; states that cannot be
-    compared stay as given), and the move of `found`, the (score, new state) an earlier iteration
-    found best, if any, before them all (a move may be None, a state of some games); a new state
-    that is not hashable is named (a numpy array's comparisons would fail on their own words)."""
+    """The moves from `state` in tie_order, and the move of `found`, the (score, new state) an
+    earlier iteration found best, if any, before them all (a move may be None, a state of some
+    games); a new state that is not hashable is named (a numpy array's comparisons would fail on
+    their own words)."""
     new_states = hashable_moves(game, state, listed_moves(game, state, stats.check_budget))
     if not new_states:
         raise dead_end(game, state)
-    new_states = largest_first(new_states)
+    new_states = tie_order(game, state, new_states)
     if found is not None and found[1] in new_states:
         new_states.remove(found[1])
         new_states.insert(0, found[1])
     return new_states
+
+
+def tie_order(game: Game, state: State, new_states: list[State]) -> list[State]:
+    """`new_states` in the order that breaks best_move's ties: the game's own order of moves, the
+    most promising first, where it gives one (Connect Four's centre, tic-tac-toe's centre and
+    corners), as an engine keeps the first of its moves that scored best; else, and among moves
+    the game's order finds equal, the largest new state first."""
+    return Hints(game).ordered_new_states(state, largest_first(new_states))
 
 
 def largest_first(new_states: list[State]) -> list[State]:
@@ -362,7 +371,7 @@ def anytime_best_move(
                     exact = not score.reached_horizon
                     if exact:
                         best, tied = to_the_end
-                tied = largest_first(tied)  # as best_move breaks ties, not by the move tried first
+                tied = tie_order(game, state, tied)  # as best_move's, not the move tried first
                 timing = inf if exact else ahead - 1
                 move = quickest_or_longest(
                     game, tied, is_maximizing, best, stats, timing, memory.mates, memory.timed

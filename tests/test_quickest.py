@@ -164,16 +164,33 @@ def test_the_root_window_prunes_at_depth_two():
     best_move(GAME, GAME.start(), "alphabeta", pruned, depth=2)
     best_move(GAME, GAME.start(), "minimax", plain, depth=2)
     assert pruned.calls < plain.calls
-    assert (pruned.calls, plain.calls) == (36, 82)
+    assert (pruned.calls, plain.calls) == (26, 82)
 
 
-def test_best_move_on_the_empty_board_costs_what_solve_costs():
-    for method in ("alphabeta", "alphabeta_table", "memo"):
-        # no wall clock: a busy machine must not stop either search
-        moved, solved = SearchStats(max_seconds=None), SearchStats(max_seconds=None)
-        best_move(GAME, GAME.start(), method, moved)
-        solve(GAME, GAME.start(), True, method, solved)
-        assert moved.calls == solved.calls
+@pytest.mark.parametrize("method", ["memo", "alphabeta", "deepening"])
+def test_ties_go_to_the_move_the_games_own_order_puts_first(method):
+    # every first move of tic-tac-toe draws: the centre, as the game orders its moves, not the
+    # largest new state (a corner)
+    assert best_move(GAME, GAME.start(), method) == (0, "....X....")
+
+
+@pytest.mark.parametrize("depth", range(1, 7))
+def test_connect_four_opens_in_the_centre_at_every_depth(depth):
+    game = ConnectFour()
+    new_state = best_move(game, game.start(), "deepening", depth=depth)[1]
+    assert game.column_played(game.start(), new_state) == 4
+
+
+@pytest.mark.parametrize("method", ["alphabeta", "alphabeta_table", "memo"])
+def test_best_move_on_the_empty_board_costs_about_what_solve_costs(method):
+    # no wall clock: a busy machine must not stop either search
+    moved, solved = SearchStats(max_seconds=None), SearchStats(max_seconds=None)
+    best_move(GAME, GAME.start(), method, moved)
+    solve(GAME, GAME.start(), True, method, solved)
+    # best_move tries the centre first (the game's order), solve the moves as listed: alpha-beta
+    # prunes differently, memoized minimax searches every position all the same
+    assert moved.calls <= 1.1 * solved.calls
+    assert method != "memo" or moved.calls == solved.calls
 
 
 def test_connect_four_breaks_no_tie_between_moves_that_win_equally_soon():
@@ -188,7 +205,8 @@ def test_connect_four_breaks_no_tie_between_moves_that_win_equally_soon():
     assert [column for column, score in worth.items() if score == 10] == [4, 6]
     stats = SearchStats(max_seconds=None)
     score, new_state = best_move(game, state, "deepening", stats)
-    assert (score, game.column_played(state, new_state)) == (10, 6)  # the larger new state
+    # the game's order first: 6 makes more threats than 4
+    assert (score, game.column_played(state, new_state)) == (10, 6)
     assert stats.calls < 10_000
     assert ColumnsFrom(game, state).score_counts_moves and not GAME.score_counts_moves
 

@@ -38,7 +38,7 @@ class Bitboards:
     centre_first: tuple[int, ...] = field(init=False, repr=False, compare=False)  # columns, from 0
     cell_rank: dict = field(init=False, repr=False, compare=False)  # each cell's column's place
     column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column
-    column_weights: tuple[float, ...] = field(init=False, repr=False, compare=False)  # centre: 1
+    odd_rows: int = field(init=False, repr=False, compare=False)  # rows 1, 3, 5... from the bottom
     line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
     four_steps: tuple[int, ...] = field(init=False, repr=False, compare=False)  # 4 lines, 2 each
     mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
@@ -65,8 +65,7 @@ class Bitboards:
         rank = {c: centre_first.index(c) for c in range(width)}  # in centre_first
         cells = {1 << c * stride + r: rank[c] for c in range(width) for r in range(height)}
         object.__setattr__(self, "cell_rank", cells)
-        weights = [min(c + 1, width - c, 4, width - 3) for c in range(width)]  # fours through c
-        object.__setattr__(self, "column_weights", tuple(w / max(weights) for w in weights))
+        object.__setattr__(self, "odd_rows", bottom * ((4 ** ((height + 1) // 2) - 1) // 3))
         steps = (stride, height, height + 2)  # across, down to the right, up to the right
         object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
         four = tuple(shift for step in (1, *steps) for shift in (step, 2 * step))

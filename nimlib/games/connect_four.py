@@ -108,19 +108,33 @@ class ConnectFour(Bitboards, Game):
         return 0 if mask == self.cells else None
 
     def estimate(self, state: Board, is_maximizing: bool) -> float:
-        """A guess for a search cut short, for the player to move: their threats (empty cells that
-        would complete four) minus the other's, plus a tenth of a point per stone for central stones
-        (weighted by the rows of four through its column), squeezed into (-1, 1) by x / (1 + |x|):
-        strictly between a loss (-1 at most) and a win (1 at least), so that a search never prefers
-        a guess to a win it has proven, nor a loss to a guess."""
+        """A guess for a search cut short, for the player to move. Each stone scores a point for
+        every line of four through it that the other player has no stone on, a line still open to
+        it (a central stone lies on more lines; three stones on an open line score 3 each); each
+        threat (an empty cell that would complete four) scores 2 more where its row suits its
+        owner for the end of the game: an odd row (1, 3, 5 from the bottom) for the player who
+        moved first, an even row for the other. The player to move's points minus the other's, a
+        tenth of that squeezed into (-1, 1) by x / (1 + |x|): strictly between a loss (-1 at most)
+        and a win (1 at least), so that a search never prefers a guess to a win it has proven, nor
+        a loss to a guess."""
         mover, mask = state
         other = mover ^ mask
-        threats = self.threats(mover, mask).bit_count() - self.threats(other, mask).bit_count()
-        central = sum(
-            weight * ((mover & bits).bit_count() - (other & bits).bit_count())
-            for weight, bits in zip(self.column_weights, self.column_masks, strict=True)
-        )
-        guess = threats + central / 10
+        points = 0
+        for stones, blocker, sign in ((mover, other, 1), (other, mover, -1)):
+            open_cells = self.cells & ~blocker
+            for step in (1, self.height + 1, self.height, self.height + 2):  # up, across, diagonals
+                # The first cell of each line of four along `step` without a stone of the blocker
+                # (the spare bit above each column is not among the cells: no line runs over it)
+                starts = open_cells & open_cells >> step
+                starts &= starts >> 2 * step
+                for shift in (0, step, 2 * step, 3 * step):  # the stones on each of those lines
+                    points += sign * (starts << shift & stones).bit_count()
+        # The rows that suit the player to move: odd ones if they moved first (an even number of
+        # stones on the board), even ones if second
+        theirs = self.odd_rows if mask.bit_count() % 2 == 0 else self.cells & ~self.odd_rows
+        threats = self.threats(mover, mask) & theirs
+        points += 2 * (threats.bit_count() - (self.threats(other, mask) & ~theirs).bit_count())
+        guess = points / 10
         guess /= 1 + abs(guess)
         return for_mover(guess, is_maximizing)
 

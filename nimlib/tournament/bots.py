@@ -433,7 +433,7 @@ REFERENCE: dict[str, Chooser] = {  # each reference bot's way of choosing, with 
     "alphabeta_6": functools.partial(alphabeta_move, depth=6),
     "perfect": functools.partial(alphabeta_move, depth=None),  # the engine, to the end
 }
-LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
+LADDER = tuple(REFERENCE)  # weakest first: each rung beats the one below (benchmarks/ladder.py)
 
 
 def in_every_file(name: str, item: object) -> bool:

@@ -440,3 +440,56 @@ def test_describe_state_counts_one_stone_in_the_singular():
     """A message about a one-stone position said "the board of 1 stones"."""
     assert GAME.describe_state(GAME.from_moves("4")).startswith("the board of 1 stone, O to move")
     assert GAME.describe_state(GAME.from_moves("44")).startswith("the board of 2 stones, X to move")
+
+
+def test_the_estimate_counts_the_open_lines_through_each_stone():
+    # the player to move (O) after X's first stone: the centre lies on 7 lines, a corner on 3
+    assert GAME.estimate(GAME.from_moves("4"), True) == pytest.approx(-0.7 / 1.7)
+    assert GAME.estimate(GAME.from_moves("1"), True) == pytest.approx(-0.3 / 1.3)
+    # O's stone on X's closes X's line up the column: X keeps 6 lines, O's stone has 9
+    assert GAME.estimate(GAME.from_moves("44"), True) == pytest.approx(-0.3 / 1.3)
+
+
+def points_by_hand(state):
+    """The estimate's points as its docstring words them, cell by cell (column, row from 0 at the
+    bottom left): each stone's open lines; 2 for each threat on a row that suits its owner."""
+    mover_bits, mask = state
+    stride = GAME.height + 1
+
+    def mark(column, row):  # +1 the mover's stone, -1 the other's, 0 empty, None off the board
+        if not (0 <= column < GAME.width and 0 <= row < GAME.height):
+            return None
+        bit = 1 << column * stride + row
+        return 0 if not mask & bit else 1 if mover_bits & bit else -1
+
+    def lines_through(column, row):
+        for across, up in ((0, 1), (1, 0), (1, 1), (1, -1)):
+            for back in range(4):
+                yield [mark(column + (k - back) * across, row + (k - back) * up) for k in range(4)]
+
+    first_to_move = mask.bit_count() % 2 == 0
+    points = 0
+    for column in range(GAME.width):
+        for row in range(GAME.height):
+            own = mark(column, row)
+            if own:  # a stone: a point for each line with none of the other's
+                points += own * sum(None not in line and -own not in line
+                                    for line in lines_through(column, row))  # fmt: skip
+            for owner in (1, -1) if own == 0 else ():  # an empty cell: whose threat is it?
+                odd_rows_suit = (owner == 1) == first_to_move  # the first player's rows
+                if (row % 2 == 0) == odd_rows_suit and any(  # row 0 is the 1st, an odd row
+                    line.count(owner) == 3 and None not in line
+                    for line in lines_through(column, row)
+                ):
+                    points += 2 * owner
+    return points
+
+
+def test_the_estimate_is_the_points_its_docstring_counts():
+    rng = random.Random(3)
+    for _ in range(60):
+        state = GAME.start()
+        while GAME.evaluate(state, True) is None:
+            squeezed = GAME.estimate(state, True)
+            assert 10 * squeezed / (1 - abs(squeezed)) == pytest.approx(points_by_hand(state))
+            state = rng.choice(GAME.possible_new_states(state))

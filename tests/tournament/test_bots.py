@@ -1,5 +1,6 @@
 """Bots: ConnectX's observations read as nimlib's boards, files loaded, the reference bots."""
 
+import itertools
 import random
 import re
 
@@ -9,6 +10,7 @@ import nimlib.tournament.bots
 from nimlib import ConnectFour
 from nimlib.tournament.bots import (
     LADDER,
+    REFERENCE,
     Struct,
     board_cells,
     bots_in,
@@ -143,6 +145,25 @@ def test_reference_bots_win_at_once_and_block():
     observation, configuration = observation_of(game, game.from_moves("12171"), 2)
     for name in ("one_ply", "alphabeta_2", "perfect"):
         assert load_agent(reference(name).source)[0](observation, configuration) == 0, name
+
+
+@pytest.mark.slow
+def test_the_rung_that_looks_four_moves_ahead_beats_the_one_that_looks_two():
+    """Over the 49 openings of two moves, each with both colours (as benchmarks/ladder.py plays
+    them, an hour a move here: a busy machine must not cut a search short), alphabeta_4 scores
+    68.5 of 98 against alphabeta_2: looking deeper wins with the game's estimate."""
+    game, rng = ConnectFour(), random.Random(0)
+    players = {depth: REFERENCE[f"alphabeta_{depth}"] for depth in (2, 4)}
+    points = 0.0
+    for first, second in itertools.product(range(7), repeat=2):
+        opened = game.play(game.play(game.start(), first + 1), second + 1)
+        for deeper_first in (True, False):
+            state, turn = opened, 0 if deeper_first else 1  # turn 0: the deeper rung's
+            while (score := game.evaluate(state, True)) is None:
+                state = players[4 if turn == 0 else 2](game, state, 3600.0, rng)
+                turn = 1 - turn
+            points += 0.5 if score == 0 else 1.0 if turn == 1 else 0.0
+    assert points > 60, points  # 40 with the estimate of threats and centre alone
 
 
 def test_unknown_reference_bots_and_shares_are_refused():
