@@ -115,9 +115,9 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   a player sure to win picks the move that ends the game soonest, one sure to lose the move
   that holds out longest (engines carry this distance in the score, as "mate in 3"; here it is
   a tie-break beside the plain score, so solve and the drawn trees keep their scores). Moves
-  still equal go to the game's own order where it gives one (``ordered_new_states``: the centre
-  first in tic-tac-toe and Connect Four), as an engine keeps the first move that scored best,
-  else to the largest new state.
+  still equal go to the first in the game's own order where it gives one (``ordered_new_states``:
+  tic-tac-toe's centre, Connect Four's moves that make the most threats, then the centre), as an
+  engine keeps the first move that scored best, else to the largest new state.
 - the shelves: the three wings of the search, ``games/`` (the rules), the book and the engine.
   The book holds each algorithm as its notebook derives it (the reading order above); the
   engine (``deepening``, ``iterative``, the games' hints) may be clever for speed, is measured

@@ -229,10 +229,11 @@ def root_order(
 
 
 def tie_order(game: Game, state: State, new_states: list[State]) -> list[State]:
-    """`new_states` in the order that breaks best_move's ties: the game's own order of moves, the
-    most promising first, where it gives one (Connect Four's centre, tic-tac-toe's centre and
-    corners), as an engine keeps the first of its moves that scored best; else, and among moves
-    the game's order finds equal, the largest new state first."""
+    """`new_states` in the order that breaks best_move's ties: the largest new state first, then
+    sorted by the game's own order of moves where it gives one (``ordered_new_states``: Connect
+    Four's moves that make the most threats, then the centre; tic-tac-toe's centre, then the
+    corners), as an engine keeps the first move that scored best. An order that changes the moves
+    themselves is refused (the engine's Hints check it)."""
     return Hints(game).ordered_new_states(state, largest_first(new_states))
 
 

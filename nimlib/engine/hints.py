@@ -29,6 +29,7 @@ goes on):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from nimlib.games.base import RULES, Game, has_estimate
@@ -49,6 +50,15 @@ def wrong_hint(game: Game, hint: str, state: State, given: object, should: str) 
         f"{type(game).__name__}.{hint} gave {shown(given)} for state {shown(state)}: it must "
         f"give {should}"
     )
+
+
+def same_states(ordered: list, new_states: list[State]) -> bool:
+    """Whether `ordered` holds the states of `new_states`, each as often, in any order: an order
+    that repeated one move and left out another would have a search score the wrong moves."""
+    try:
+        return len(ordered) == len(new_states) and Counter(ordered) == Counter(new_states)
+    except TypeError:  # something unhashable, which no new state is (the engine's table holds them)
+        return False
 
 
 def gives(game: Game, hint: str) -> bool:
@@ -96,7 +106,7 @@ class Hints:
         ordered = self.game.ordered_new_states(state, new_states)
         if ordered.__class__ is not list and isinstance(ordered, Iterable):
             ordered = list(ordered)
-        if ordered.__class__ is not list or len(ordered) != len(new_states):
+        if ordered.__class__ is not list or not same_states(ordered, new_states):
             raise wrong_hint(self.game, "ordered_new_states", state, ordered, ORDER_SHOULD)
         return ordered
 

@@ -38,7 +38,7 @@ class Bitboards:
     centre_first: tuple[int, ...] = field(init=False, repr=False, compare=False)  # columns, from 0
     cell_rank: dict = field(init=False, repr=False, compare=False)  # each cell's column's place
     column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column
-    odd_rows: int = field(init=False, repr=False, compare=False)  # rows 1, 3, 5... from the bottom
+    first_players_rows: int = field(init=False, repr=False, compare=False)  # see __post_init__
     line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
     four_steps: tuple[int, ...] = field(init=False, repr=False, compare=False)  # 4 lines, 2 each
     mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
@@ -65,7 +65,13 @@ class Bitboards:
         rank = {c: centre_first.index(c) for c in range(width)}  # in centre_first
         cells = {1 << c * stride + r: rank[c] for c in range(width) for r in range(height)}
         object.__setattr__(self, "cell_rank", cells)
-        object.__setattr__(self, "odd_rows", bottom * ((4 ** ((height + 1) // 2) - 1) // 3))
+        # The rows whose cells fall to the first player once the rest of the board is full: a
+        # column's last empty cells are filled in turn, and the parity of all the empty cells says
+        # whose turn it is. On 7 x 6 the odd rows (1, 3, 5 from the bottom); the even ones where
+        # the width is even and the height odd.
+        odd_rows = bottom * ((4 ** ((height + 1) // 2) - 1) // 3)
+        first_rows = odd_rows if height * (width + 1) % 2 == 0 else self.cells & ~odd_rows
+        object.__setattr__(self, "first_players_rows", first_rows)
         steps = (stride, height, height + 2)  # across, down to the right, up to the right
         object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
         four = tuple(shift for step in (1, *steps) for shift in (step, 2 * step))

@@ -111,9 +111,10 @@ class ConnectFour(Bitboards, Game):
         """A guess for a search cut short, for the player to move. Each stone scores a point for
         every line of four through it that the other player has no stone on, a line still open to
         it (a central stone lies on more lines; three stones on an open line score 3 each); each
-        threat (an empty cell that would complete four) scores 2 more where its row suits its
-        owner for the end of the game: an odd row (1, 3, 5 from the bottom) for the player who
-        moved first, an even row for the other. The player to move's points minus the other's, a
+        threat (an empty cell that would complete four) scores 3 more where its row suits its
+        owner for the end of the game: a row whose cells fall to the first player once the rest of
+        the board is full (on 7 x 6 the odd rows, 1, 3, 5 from the bottom) for the player who
+        moved first, another row for the other. The player to move's points minus the other's, a
         tenth of that squeezed into (-1, 1) by x / (1 + |x|): strictly between a loss (-1 at most)
         and a win (1 at least), so that a search never prefers a guess to a win it has proven, nor
         a loss to a guess."""
@@ -129,11 +130,12 @@ class ConnectFour(Bitboards, Game):
                 starts &= starts >> 2 * step
                 for shift in (0, step, 2 * step, 3 * step):  # the stones on each of those lines
                     points += sign * (starts << shift & stones).bit_count()
-        # The rows that suit the player to move: odd ones if they moved first (an even number of
-        # stones on the board), even ones if second
-        theirs = self.odd_rows if mask.bit_count() % 2 == 0 else self.cells & ~self.odd_rows
+        # The rows that suit the player to move: the first player's if they moved first (an even
+        # number of stones on the board), the others if second
+        first_rows = self.first_players_rows
+        theirs = first_rows if mask.bit_count() % 2 == 0 else self.cells & ~first_rows
         threats = self.threats(mover, mask) & theirs
-        points += 2 * (threats.bit_count() - (self.threats(other, mask) & ~theirs).bit_count())
+        points += 3 * (threats.bit_count() - (self.threats(other, mask) & ~theirs).bit_count())
         guess = points / 10
         guess /= 1 + abs(guess)
         return for_mover(guess, is_maximizing)

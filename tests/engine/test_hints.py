@@ -6,8 +6,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from nimlib import ConnectFour, Nim, SimpleNim, TicTacToe, solve
+from nimlib import ConnectFour, Nim, SimpleNim, TicTacToe, best_move, solve
 from nimlib.engine.hints import Hints
+from nimlib.methods import METHODS
 
 
 def test_a_game_without_hints_gives_the_engine_defaults_that_know_nothing():
@@ -94,6 +95,16 @@ class SomeOrdered(Take):
         return new_states[:1]  # leaves moves out
 
 
+class RepeatOrdered(Take):
+    def ordered_new_states(self, state, new_states):
+        return [min(new_states)] * len(new_states)  # one move in every place
+
+
+class ForeignOrdered(Take):
+    def ordered_new_states(self, state, new_states):
+        return ["a move"] * len(new_states)  # no state of the game's
+
+
 class FalseWin(Take):
     def win_at_once(self, state):
         return 0 if state == 1 else False  # False meant "no win at once"; 0 is a state
@@ -114,6 +125,8 @@ class TrueSafe(Take):
     [
         (NoneOrdered(), "NoneOrdered.ordered_new_states gave None for state 9"),
         (SomeOrdered(), r"SomeOrdered.ordered_new_states gave \[8\] for state 9"),
+        (RepeatOrdered(), r"RepeatOrdered.ordered_new_states gave \[6, 6, 6\] for state 9"),
+        (ForeignOrdered(), r"ForeignOrdered.ordered_new_states gave \['a move', .* for state 9"),
         (FalseWin(), "FalseWin.win_at_once gave False for state 9"),
         (NoWinWin(), "NoWinWin.win_at_once gave 8 for state 9"),
         (TrueSafe(), "TrueSafe.safe_new_states gave True for state 9"),
@@ -123,3 +136,11 @@ class TrueSafe(Take):
 def test_a_hint_that_gives_what_no_hint_gives_is_named_not_taken(game, named):
     with pytest.raises(ValueError, match=f"{named}: it must give"):
         solve(game, 9, method="deepening")
+
+
+@pytest.mark.parametrize("method", sorted(METHODS))
+def test_best_move_of_every_method_refuses_an_order_that_changes_the_moves(method):
+    # best_move breaks its ties by the game's order (solving.tie_order): a move repeated in place
+    # of another would have it search, and play, the wrong moves
+    with pytest.raises(ValueError, match="RepeatOrdered.ordered_new_states gave .*: it must give"):
+        best_move(RepeatOrdered(), 9, method)

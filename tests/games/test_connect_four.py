@@ -450,16 +450,16 @@ def test_the_estimate_counts_the_open_lines_through_each_stone():
     assert GAME.estimate(GAME.from_moves("44"), True) == pytest.approx(-0.3 / 1.3)
 
 
-def points_by_hand(state):
+def points_by_hand(game, state):
     """The estimate's points as its docstring words them, cell by cell (column, row from 0 at the
-    bottom left): each stone's open lines; 2 for each threat on a row that suits its owner."""
+    bottom left): each stone's open lines; 3 for each threat on a row that suits its owner."""
     mover_bits, mask = state
-    stride = GAME.height + 1
+    width, height = game.width, game.height
 
     def mark(column, row):  # +1 the mover's stone, -1 the other's, 0 empty, None off the board
-        if not (0 <= column < GAME.width and 0 <= row < GAME.height):
+        if not (0 <= column < width and 0 <= row < height):
             return None
-        bit = 1 << column * stride + row
+        bit = 1 << column * (height + 1) + row
         return 0 if not mask & bit else 1 if mover_bits & bit else -1
 
     def lines_through(column, row):
@@ -467,29 +467,35 @@ def points_by_hand(state):
             for back in range(4):
                 yield [mark(column + (k - back) * across, row + (k - back) * up) for k in range(4)]
 
+    def falls_to_the_first_player(row):  # the last of its column, every other cell full
+        return (width * height - (height - row)) % 2 == 0  # an even number of stones before it
+
     first_to_move = mask.bit_count() % 2 == 0
     points = 0
-    for column in range(GAME.width):
-        for row in range(GAME.height):
+    for column in range(width):
+        for row in range(height):
             own = mark(column, row)
             if own:  # a stone: a point for each line with none of the other's
                 points += own * sum(None not in line and -own not in line
                                     for line in lines_through(column, row))  # fmt: skip
             for owner in (1, -1) if own == 0 else ():  # an empty cell: whose threat is it?
-                odd_rows_suit = (owner == 1) == first_to_move  # the first player's rows
-                if (row % 2 == 0) == odd_rows_suit and any(  # row 0 is the 1st, an odd row
+                owner_moved_first = (owner == 1) == first_to_move
+                if falls_to_the_first_player(row) == owner_moved_first and any(
                     line.count(owner) == 3 and None not in line
                     for line in lines_through(column, row)
                 ):
-                    points += 2 * owner
+                    points += 3 * owner
     return points
 
 
-def test_the_estimate_is_the_points_its_docstring_counts():
-    rng = random.Random(3)
-    for _ in range(60):
-        state = GAME.start()
-        while GAME.evaluate(state, True) is None:
-            squeezed = GAME.estimate(state, True)
-            assert 10 * squeezed / (1 - abs(squeezed)) == pytest.approx(points_by_hand(state))
-            state = rng.choice(GAME.possible_new_states(state))
+@pytest.mark.parametrize(
+    ("width", "height", "games"), [(7, 6, 40), (6, 7, 10), (6, 5, 10), (4, 4, 10)]
+)
+def test_the_estimate_is_the_points_its_docstring_counts(width, height, games):
+    game, rng = ConnectFour(width, height), random.Random(3)
+    for _ in range(games):
+        state = game.start()
+        while game.evaluate(state, True) is None:
+            squeezed = game.estimate(state, True)
+            assert 10 * squeezed / (1 - abs(squeezed)) == pytest.approx(points_by_hand(game, state))
+            state = rng.choice(game.possible_new_states(state))

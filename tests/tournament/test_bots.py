@@ -163,7 +163,7 @@ def test_the_rung_that_looks_four_moves_ahead_beats_the_one_that_looks_two():
                 state = players[4 if turn == 0 else 2](game, state, 3600.0, rng)
                 turn = 1 - turn
             points += 0.5 if score == 0 else 1.0 if turn == 1 else 0.0
-    assert points > 60, points  # 40 with the estimate of threats and centre alone
+    assert points > 60, points  # 39.5 with the estimate of threats and centre alone
 
 
 def test_unknown_reference_bots_and_shares_are_refused():

@@ -61,7 +61,7 @@ def test_the_computer_thinks_within_its_budget_from_the_empty_board():
     thought = think(GAME, GAME.start(), 0.3)
     assert thought.move.depth >= 2 and not thought.move.exact
     # a central column, whatever depth the machine's load let it reach: 4 wins, 3 and 5 draw,
-    # the others lose (Allis, Tromp); the search plays 4 from 1 to 6 moves ahead, 3 at 7
+    # the others lose (Allis, Tromp); the search plays 4 at every depth to 13 but 7, 3 there
     assert GAME.column_played(GAME.start(), thought.move.new_state) in (3, 4, 5)
 
 
