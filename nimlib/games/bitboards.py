@@ -39,6 +39,7 @@ class Bitboards:
     cell_rank: dict = field(init=False, repr=False, compare=False)  # each cell's column's place
     column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column
     first_players_rows: int = field(init=False, repr=False, compare=False)  # see __post_init__
+    directions: tuple[int, ...] = field(init=False, repr=False, compare=False)  # a line's steps
     line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
     four_steps: tuple[int, ...] = field(init=False, repr=False, compare=False)  # 4 lines, 2 each
     mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
@@ -73,8 +74,10 @@ class Bitboards:
         first_rows = odd_rows if height * (width + 1) % 2 == 0 else self.cells & ~odd_rows
         object.__setattr__(self, "first_players_rows", first_rows)
         steps = (stride, height, height + 2)  # across, down to the right, up to the right
+        directions = (1, *steps)  # up first
+        object.__setattr__(self, "directions", directions)
         object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
-        four = tuple(shift for step in (1, *steps) for shift in (step, 2 * step))
+        four = tuple(shift for step in directions for shift in (step, 2 * step))
         object.__setattr__(self, "four_steps", four)
         whole = [((1 << stride) - 1) << c * stride for c in range(width)]  # spare bit included
         pairs = tuple((whole[c], (width - 1 - 2 * c) * stride) for c in range(width // 2))
@@ -126,11 +129,16 @@ class Bitboards:
         """The cells of every four in a row of `stones` (a bitboard): up, across, or along either
         diagonal."""
         four = 0
-        for step in (1, self.height + 1, self.height, self.height + 2):
-            pairs = stones & (stones >> step)
-            starts = pairs & (pairs >> 2 * step)  # the first cell of each four along this line
+        for step in self.directions:
+            starts = self.four_starts(stones, step)
             four |= starts | starts << step | starts << 2 * step | starts << 3 * step
         return four
+
+    def four_starts(self, cells: int, step: int) -> int:
+        """The first cell of each line of four along `step` (one of `directions`) whose four cells
+        are all among `cells` (a bitboard): no line runs over the spare bit above a column."""
+        pairs = cells & (cells >> step)
+        return pairs & (pairs >> 2 * step)
 
     def threats(self, stones: int, mask: int) -> int:
         """The empty cells where one more of `stones` would make four in a row (a bitboard)."""

@@ -123,11 +123,9 @@ class ConnectFour(Bitboards, Game):
         points = 0
         for stones, blocker, sign in ((mover, other, 1), (other, mover, -1)):
             open_cells = self.cells & ~blocker
-            for step in (1, self.height + 1, self.height, self.height + 2):  # up, across, diagonals
-                # The first cell of each line of four along `step` without a stone of the blocker
-                # (the spare bit above each column is not among the cells: no line runs over it)
-                starts = open_cells & open_cells >> step
-                starts &= starts >> 2 * step
+            for step in self.directions:  # up, across, and along both diagonals
+                # the first cell of each line of four without a stone of the blocker
+                starts = self.four_starts(open_cells, step)
                 for shift in (0, step, 2 * step, 3 * step):  # the stones on each of those lines
                     points += sign * (starts << shift & stones).bit_count()
         # The rows that suit the player to move: the first player's if they moved first (an even
