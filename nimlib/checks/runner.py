@@ -255,7 +255,9 @@ def time_limit(seconds: float, counter: CallBudget) -> Iterator[None]:
     unprinted, and the timer rings again every RING_AGAIN seconds until the body ends. A ring
     still on its way as the body ends is let go: the body's end is marked first thing (Python
     runs a signal's handler only at a call or a jump back, none before the mark), so no ring can
-    stop the timer being turned off.
+    stop the timer being turned off. A ring before `seconds` that the body's stop did not ask
+    for is another timer's (the last check's, on its way as that one was turned off, say), and
+    is let go too.
     """
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable or signal.getitimer(signal.ITIMER_REAL)[0] > 0:
@@ -265,8 +267,9 @@ def time_limit(seconds: float, counter: CallBudget) -> Iterator[None]:
     counter.timed = True
 
     def ring(signum: int, frame: FrameType) -> None:
-        if not ended:
-            counter.ring(overtime(seconds, time.monotonic() - started), frame)
+        taken = time.monotonic() - started
+        if not ended and (taken >= seconds or counter.stopping is not None):
+            counter.ring(overtime(seconds, taken), frame)
 
     def unprinted(lost: sys.UnraisableHookArgs) -> None:
         if not isinstance(lost.exc_value, TooMuchWork):  # another's: as Python would say it

@@ -6,7 +6,9 @@ import builtins
 import functools
 import gc
 import operator
+import os
 import re
+import signal
 import subprocess
 import sys
 from time import monotonic
@@ -569,6 +571,21 @@ def test_a_stop_caught_by_a_bare_except_is_raised_again_until_it_gets_out(
     monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 30)  # the calls run out first
     said = flat(check_mex(functools.partial(swallows_every_stop, call=lambda values: len(values))))
     assert "was stopped after more than 20,000 calls" in said, said
+
+
+def test_a_ring_of_another_timer_does_not_stop_a_check(monkeypatch):
+    """A check failed once in CI, "stopped after more than 30 seconds" at once: an alarm of the
+    check before it, on its way as its timer was turned off, rang in the next one's."""
+    rung = []
+
+    def right_after_a_stray_ring(values):
+        if not rung:
+            rung.append(os.kill(os.getpid(), signal.SIGALRM))
+        return mex(values)  # the signal's handler runs as mex is called
+
+    monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 30)
+    result = check_mex(right_after_a_stray_ring)
+    assert rung and result.ok, flat(result)
 
 
 def catches_the_stop_once(values, work=lambda: spin(60)):
