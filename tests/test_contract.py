@@ -13,6 +13,7 @@ from decimal import Decimal
 from fractions import Fraction
 from math import inf, nan
 
+import numpy as np
 import pytest
 
 from nimlib import (
@@ -282,6 +283,26 @@ def test_false_given_while_play_goes_on_is_told_to_be_none():
     said = "FalseWhileItGoesOn.evaluate gave False at state 4: a score must be a real number"
     with pytest.raises(ValueError, match=said + r".*; False is no score: give None while play"):
         solve(FalseWhileItGoesOn(), 4)
+
+
+class TrueForMaxsWin(TakeOneOrTwo):
+    def evaluate(self, counters, is_maximizing):
+        return None if counters else not is_maximizing  # "Max has won"
+
+
+class Float32Scores(TakeOneOrTwo):
+    score_range = (0.0, 0.3)
+
+    def evaluate(self, counters, is_maximizing):
+        return None if counters else np.float32(0.0 if is_maximizing else 0.3)
+
+
+def test_a_truth_value_or_a_rounded_numpy_float_for_a_score_is_told_what_to_give():
+    with pytest.raises(ValueError, match=r"; True is no score: .* \(1 if Max has won, -1 if"):
+        solve(TrueForMaxsWin(), 4, False)
+    said = r"gave 0.30000001192092896 .*; that is a numpy float32's rounding: give a Python float"
+    with pytest.raises(ValueError, match=said):
+        solve(Float32Scores(), 4)
 
 
 class BelowZero(TakeOneOrTwo):

@@ -181,8 +181,8 @@ def arguments_refused(game: Game, method: str, arguments: str) -> TypeError | No
 def cycle_error(game: Game, repeated: State) -> ValueError:
     """The error for a game in which play can come back to the position `repeated`; in a game
     that says it is worth the same to either mover, first the error naming the two scores of
-    `repeated` if it is over for one player to move only (a search from the mover's side, which
-    asks for Max to move, went on there)."""
+    `repeated` if it is over for one player to move only (a search that met it with the other
+    player to move went on there)."""
     if game.score_depends_only_on_mover:
         for is_maximizing in (True, False):
             try:

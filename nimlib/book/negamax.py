@@ -69,10 +69,10 @@ class Negamax:
     ) -> float:
         """The score of `state` for the player to move: exact inside (alpha, beta), else a bound."""
         self.stats.count_call(state)
-        same_for_either = same_for_either_mover(self.game)
-        score = leaf_score(self.game, state, is_maximizing or same_for_either, depth)
+        score = leaf_score(self.game, state, is_maximizing, depth)
         if score is not None:
-            return for_mover(score, is_maximizing or same_for_either)
+            return for_mover(score, is_maximizing)
+        same_for_either = same_for_either_mover(self.game)
         key = mover_key(canonical_form(self.game, state), is_maximizing, depth, same_for_either)
         lower, upper = self.table.get(key, UNKNOWN)
         answer = answer_from_table(lower, upper, alpha, beta)

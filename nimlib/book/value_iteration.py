@@ -119,8 +119,9 @@ def solve_by_value_iteration(
     if not game.score_depends_only_on_mover:
         raise ValueError(
             f"value iteration keeps one value per state, but {shown(game)} is not worth the same "
-            "to whichever player moves (score_depends_only_on_mover is False; set it to True if "
-            "it is)"
+            f"to whichever player moves (score_depends_only_on_mover is False; set it to True in "
+            f"{type(game).__name__} if it is: a class that rewrites possible_new_states or "
+            "evaluate keeps no such knowledge of a parent game's rules, games.base.KNOWLEDGE)"
         )
     if not callable(getattr(game, "layers", None)):
         raise ValueError(

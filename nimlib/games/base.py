@@ -65,10 +65,10 @@ class Game(ABC):
     the rounding of floats' ``low + high - score`` (a mirror that rounds a step past an end of the
     range is that end). Where the range is symmetric about 0, so that the mirror is the negative,
     exact, a search may drop `is_maximizing` from its keys (games.values.same_for_either_mover),
-    and the searches from the mover's side (negamax, the engine, the iterative search) ask
-    `evaluate` and `estimate` for Max to move only: a game that says True but scores a finished
-    position otherwise is refused, naming the two scores, by every search that meets that position
-    (an estimate is taken on trust).
+    and keeps one entry for a position whoever is to move. A game that says True but scores a
+    finished position otherwise is refused, naming the two scores, by every search that meets
+    that position; an estimate is taken on trust (a search with a depth keeps in its table the
+    first it gets of a position, for either player to move).
     `score_counts_moves` is True when a score already says how soon the game ends (a win sooner
     scores more, a loss later scores less badly: Connect Four, as Pons scores it): moves of equal
     score then end equally soon, and best_move breaks no tie between them by the moves to the end

@@ -365,6 +365,7 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
     ValueError naming it; as a Python number (``python_number``), which a search may negate, and a
     zero as a plain zero (``plain_zero``: a game's -0.0 is 0.0 to every method alike)."""
     low, high = game.score_range
+    given = score
     if is_number(score):  # compared as the number a search takes (float32's 0.3 is above 0.3)
         score = python_number(score)
         if low <= score <= high:
@@ -373,8 +374,13 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
             if game.score_depends_only_on_mover and apart_by_rounding(score, end, low, high):
                 return float(end)
     hint = decimal_hint(score)
-    if isinstance(score, bool) and what == "evaluate":  # False for "nobody has won yet"
-        hint = f"; {score} is no score: give None while play goes on, a number once it is over"
+    if isinstance(score, bool) and what == "evaluate":  # "nobody has won yet", or "Max won"
+        hint = (
+            f"; {score} is no score: give None while play goes on, a number once it is over "
+            f"({shown(high)} if Max has won, {shown(low)} if Min has)"
+        )
+    elif type(given).__name__ in ("float16", "float32"):  # numpy's, rounded off
+        hint = f"; that is a numpy {type(given).__name__}'s rounding: give a Python float"
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
         f"be a real number from {shown(low)} to {shown(high)} (the game's score_range){hint}"

@@ -137,6 +137,16 @@ def test_star1_with_a_range_beyond_floats_and_float_probabilities_names_the_rang
     assert "convert" not in str(error.value)
 
 
+def test_value_iteration_refuses_a_rescored_game_saying_why_it_lost_its_mirror():
+    class Rescored(Pig):  # rewrites the rules: keeps none of Pig's knowledge of them
+        def evaluate(self, state, is_maximizing):
+            return super().evaluate(state, is_maximizing)
+
+    with pytest.raises(ValueError, match="set it to True in Rescored if it is: a class that"):
+        solve_by_value_iteration(Rescored(5))
+    assert solve_by_value_iteration(Pig(5))[0]  # Pig says it
+
+
 class MirroredDiceNim(DiceNim):
     score_range = (-(10**400), 10**400)
 

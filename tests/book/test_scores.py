@@ -840,6 +840,33 @@ def test_every_method_gives_an_estimate_at_the_depth_limit_as_minimax_prints_it(
     assert repr(mover_score) == repr(for_mover(guess, is_maximizing))
 
 
+class UnmirroredGuess(Game):
+    """Take 1 or 2, whoever takes the last wins: worth the same to either mover, but its
+    estimate, 0.5 for either player to move, is not mirrored (an estimate is taken on trust)."""
+
+    score_range = (-1, 1)
+    score_depends_only_on_mover = True
+
+    def possible_new_states(self, state):
+        return [state - take for take in (1, 2) if take <= state]
+
+    def evaluate(self, state, is_maximizing):
+        return (-1 if is_maximizing else 1) if state == 0 else None
+
+    def estimate(self, state, is_maximizing):
+        return 0.5
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("is_maximizing", [True, False])
+def test_every_method_asks_the_estimate_of_the_player_to_move(is_maximizing):
+    # negamax alone asked it for Max to move, and gave -0.5 where the others gave 0.5
+    scores = {m: solve(UnmirroredGuess(), 5, is_maximizing, m, depth=1) for m in METHODS}
+    assert scores == dict.fromkeys(METHODS, 0.5)
+
+
 @dataclass
 class TakeSome(Game):
     """Take some counters, as many as one of `takes` says; whoever takes the last wins. A
