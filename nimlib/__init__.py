@@ -35,7 +35,8 @@ listed before it, never one after it:
   played, ratings. Its own face, ``nimlib.tournament``, since only notebook 14 needs it.
 - ``checks/``: the exercise checks, one module per notebook or two.
 
-Where a change belongs (a game, a search method, a check, a widget), step by step: CONTRIBUTING.md.
+Where a change belongs (a game and its place in the widgets, a search method, a reference bot, an
+exercise check), step by step: CONTRIBUTING.md.
 
 Reading order of the book, for a learner who has finished notebook 05 (about 1,090 lines in all):
 

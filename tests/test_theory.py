@@ -17,9 +17,11 @@ from nimlib import (
     SplitNim,
     TicTacToe,
     best_move,
+    solve,
     solver,
 )
 from nimlib.theory import (
+    CLOSED_FORMS,
     fibonacci_nim_winning_take,
     fibonacci_numbers,
     grundy,
@@ -315,3 +317,29 @@ def test_a_subclass_of_a_game_with_a_closed_form_is_searched_not_given_its_paren
     assert theory_best_move(game, (3, 4, 5)) is None
     found = quick_best_move(game, (3, 4, 5), 100_000)
     assert (found.score, found.new_state) == best_move(game, (3, 4, 5))
+
+
+CLOSED_FORM_POSITIONS = {
+    Nim(): nim_positions(3, 3),
+    Nim(last_counter_loses=False): nim_positions(3, 3),
+    SplitNim(): [(n,) for n in range(1, 13)] + [(3, 4), (2, 5, 6)],
+    SimpleNim(): list(range(1, 15)),
+    SimpleNim(takes=(1, 2, 3, 4), last_counter_loses=False): list(range(1, 15)),
+    FibonacciNim(): [FibonacciNim.start(n) for n in range(2, 16)] + [(7, 2), (9, 1)],
+}
+
+
+def test_every_closed_form_scores_and_moves_as_the_search_does():
+    """A closed form turned the wrong way round still named its rule as it played a losing move:
+    each game's theory_best_move against best_move and solve, position by position."""
+    assert {type(game) for game in CLOSED_FORM_POSITIONS} == set(CLOSED_FORMS)
+    for game, positions in CLOSED_FORM_POSITIONS.items():
+        for state in positions:
+            by_theory = theory_best_move(game, state)
+            if by_theory is None:  # over
+                assert game.evaluate(game.validate(state), True) is not None, (game, state)
+                continue
+            score, _ = best_move(game, state)
+            assert by_theory.score == score, (game, state)
+            assert solve(game, by_theory.new_state, False) == score, (game, state)
+            assert by_theory.rule == CLOSED_FORMS[type(game)]

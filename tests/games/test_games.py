@@ -1,14 +1,26 @@
 """The rules of each game: moves, endings, symmetries, descriptions and bad input."""
 
 import re
+from collections import deque
 
 import pytest
 
-from nimlib import FibonacciNim, Nim, SearchBudgetExceeded, SimpleNim, SplitNim, solve
+from nimlib import (
+    FibonacciNim,
+    Nim,
+    Pig,
+    SearchBudgetExceeded,
+    SimpleNim,
+    SplitNim,
+    deep_cutoff_tree,
+    solve,
+    textbook_tree,
+)
 from nimlib.games.columns_from import ColumnsFrom
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.dice import DiceNim
 from nimlib.games.explicit_tree import ExplicitTree
+from nimlib.games.printer import short_move
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import checked_choice
@@ -70,6 +82,53 @@ def test_canonical_states_drop_what_does_not_matter():
     assert SplitNim().canonical((5, 1, 2, 3)) == (3, 5)
     assert FibonacciNim().canonical((3, 10)) == (3, 3)
     assert SimpleNim().canonical(7) == 7
+
+
+def reachable_states(game, start, most=300):
+    """The first `most` states play reaches from `start`, breadth first (the dice's too)."""
+    seen, waiting = {start}, deque([start])
+    while waiting and len(seen) < most:
+        state = waiting.popleft()
+        chance = game.is_chance(state)
+        for new_state in (
+            [new for _, new in game.outcomes(state)] if chance else game.possible_new_states(state)
+        ):
+            if new_state not in seen:
+                seen.add(new_state)
+                waiting.append(new_state)
+    return seen
+
+
+@pytest.mark.parametrize(
+    "game, start",
+    [
+        (SimpleNim(), 12),
+        (SimpleNim(takes=(1, 3, 4), last_counter_loses=False), 12),
+        (Nim(), (1, 2, 3)),
+        (FibonacciNim(), FibonacciNim.start(9)),
+        (SplitNim(), (9,)),
+        (ScoredNim(), ScoredNim().start()),
+        (TicTacToe(), "........."),
+        (ConnectFour(4, 4), ConnectFour(4, 4).start()),
+        (ColumnsFrom(ConnectFour(4, 4), ConnectFour(4, 4).from_moves("1234")), "…"),
+        (textbook_tree(), textbook_tree().root),
+        (deep_cutoff_tree(), deep_cutoff_tree().root),
+        (DiceNim(7), DiceNim(7).start()),
+        (Pig(5), Pig(5).start()),
+    ],
+    ids=repr,
+)
+def test_every_game_lists_each_move_once_and_tells_its_moves_apart_in_short(game, start):
+    """The contract (Game.possible_new_states, Game.describe_move): a state two moves reach is
+    listed once, and a move's words up to their first comma (a drawn edge's label, what a player
+    types in the terminal game) tell the moves from one state apart."""
+    for state in reachable_states(game, game.validate(start)):
+        if game.is_chance(state):
+            continue
+        new_states = list(game.possible_new_states(state))
+        assert len(set(new_states)) == len(new_states), (state, new_states)
+        shorts = [short_move(game.describe_move(state, new)) for new in new_states]
+        assert len(set(shorts)) == len(shorts), (state, shorts)
 
 
 def test_moves_are_described_in_words():
