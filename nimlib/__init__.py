@@ -51,6 +51,13 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
    move's side.
 5. ``book/stats.py`` (130): what a search counts.
 
+What these files import from ``games/values.py`` are the checks that every search shares, to
+look up by name rather than read through: ``leaf_score`` is the checked score of a position a
+search does not expand (the game's ``evaluate`` once it is over; at the depth limit, its
+``estimate``), ``checked_start`` the game, state and player checked where a search starts,
+``for_mover`` the one way the sides are swapped. ``book/trace.py`` is what a search tells the
+drawing of its visits (nothing, unless a drawing asks).
+
 After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep, the guard every search runs in, and what a search refuses in
 a table given to it; then ``book/explained.py``, how a stopped search names what went wrong (a
