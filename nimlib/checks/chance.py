@@ -394,7 +394,10 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Cas
     missing = answer.args[0] if isinstance(answer, KeyError) and answer.args else None
     if isinstance(missing, tuple) and len(missing) == 3:
         first, second, total = missing
-        if (second, first, total) in values:  # the points read the wrong way round
+        # the points read the wrong way round, not a roll that reached the goal (a state none
+        # keeps, whose points in the other order may be one by chance)
+        past_the_goal = (first, second) == state[:2] and first + total >= game.goal
+        if (second, first, total) in values and not past_the_goal:
             return (
                 f"values has no state {shown(missing)}, whose points are the wrong way round: "
                 "after a roll of 2 to 6 the same player is to move, so the state is (mine, "

@@ -1029,18 +1029,34 @@ TABLE_FIRST_HINT = (
 )
 
 
+NOTHING_STORED_HINT = (
+    "the first search left no entry for this position under (state, is_maximizing): after its "
+    "moves are searched, store table[key] = stored_bounds(best, ...) with the window the moves "
+    "were searched with, as for a position whose game is over"
+)
+
+
 def again_hint(
     function: TableSearch, game: Game, state: State, is_maximizing: bool, answer: object
 ) -> str | None:
     """The hint for a second full-window search of `state` that expands positions again:
-    entered_hint's, else TABLE_FIRST_HINT where the first search stored the score exactly."""
+    entered_hint's, else TABLE_FIRST_HINT where the first search stored the score exactly, or
+    NOTHING_STORED_HINT where it stored other positions but not `state`."""
     low, high = game.score_range
     hint = entered_hint(function, game, state, is_maximizing, low, high, answer)
     if hint is not None:
         return hint
     entry = partial(root_entry, function, game, state, is_maximizing, low, high)
     exact = memoized_minimax(game, state, is_maximizing)
-    return TABLE_FIRST_HINT if agrees_with(entry, lambda: (exact, exact), [()]) else None
+    if agrees_with(entry, lambda: (exact, exact), [()]):
+        return TABLE_FIRST_HINT
+
+    def others_stored_alone() -> bool:
+        table: dict = {}
+        function(game, state, is_maximizing, low, high, table)
+        return bool(table) and (state, is_maximizing) not in table
+
+    return NOTHING_STORED_HINT if asked_again(others_stored_alone) else None
 
 
 def expanded_again(

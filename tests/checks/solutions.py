@@ -1689,12 +1689,14 @@ def table_alphabeta_by_the_rules(
     keeps=True,
     key_of=lambda state, is_maximizing, alpha, beta: (state, is_maximizing),
     bounds_as=tuple,
+    stores_after_the_moves=True,
 ):
     """The course's worked solution, by the notebook's rules (answer_from_table, stored_bounds),
     with one slip or none: the table's answer taken where `answered(answer)`, the game over where
     `over(score)`, the window made `narrowed(alpha, beta, lower, upper)` by the bounds read,
     those bounds kept in what it stores if `keeps`, its key made
-    by `key_of(state, is_maximizing, alpha, beta)`, its bounds stored as `bounds_as` of the pair."""
+    by `key_of(state, is_maximizing, alpha, beta)`, its bounds stored as `bounds_as` of the pair
+    (and only for finished games unless `stores_after_the_moves`)."""
 
     def search(game, state, is_maximizing, alpha, beta, table):
         key = key_of(state, is_maximizing, alpha, beta)
@@ -1717,7 +1719,8 @@ def table_alphabeta_by_the_rules(
             if alpha >= beta:
                 break
         kept = (lower, upper) if keeps else (-inf, inf)
-        table[key] = bounds_as(stored_bounds(best, *window, *kept))
+        if stores_after_the_moves:
+            table[key] = bounds_as(stored_bounds(best, *window, *kept))
         return best
 
     return search
@@ -1890,6 +1893,9 @@ TABLE_ALPHABETA = (
         "never reads the table": never_reads_the_table,
         "every result stored as exact": stores_every_result_as_exact,
         "stores nothing it can use": plain_alphabeta_and_an_exact_table,
+        "stores the ends of the game alone": table_alphabeta_by_the_rules(
+            stores_after_the_moves=False
+        ),
         "stores nothing": lambda game, state, is_maximizing, alpha, beta, table: None,
         "no cut-off": table_alphabeta_storing(
             lambda entered, narrowed: entered, cuts_off=lambda alpha, beta: False
@@ -3805,6 +3811,8 @@ def pig_wrong(
     holds_at_zero=False,
     top_face=6,
     turn_total_alone=False,
+    past_only=False,
+    roll_flipped=False,
 ):
     """A wrong step of Pig, by the mistake named."""
 
@@ -3813,6 +3821,10 @@ def pig_wrong(
 
         def chance(total):
             reached = total if turn_total_alone else mine + total
+            if past_only:  # > for >=: reaching the goal exactly reads values
+                return 1.0 if reached > goal else values[(mine, theirs, total)]
+            if roll_flipped:  # as if a roll of 2 to 6 passed the turn
+                return 1.0 if reached >= goal else values[(theirs, mine, total)]
             return 1.0 if reached >= goal else values[(mine, theirs, total)]
 
         faces = range(1, top_face + 1) if one_adds else range(2, top_face + 1)
@@ -3887,6 +3899,8 @@ PIG_STEP = (
         "a 1 adds to the turn total": pig_wrong(one_adds=True),
         "holds with a turn total of 0": pig_wrong(holds_at_zero=True),
         "the turn total alone against the goal": pig_wrong(turn_total_alone=True),
+        "a roll that reaches the goal exactly read from values": pig_wrong(past_only=True),
+        "the points after a roll the wrong way round": pig_wrong(roll_flipped=True),
         "a total past the goal read from values": pig_step_reads_past_the_goal,
         "the goal of 10 written in": pig_step_goal_of_ten,
         "whether rolling is better": lambda values, state, goal: (

@@ -202,6 +202,15 @@ def test_a_roll_that_compares_the_turn_total_alone_with_the_goal_is_told_to_add_
     assert "values has no such state" in said and "mine + turn + face" in said
 
 
+def test_a_roll_that_reaches_the_goal_exactly_is_told_it_wins_not_of_points_swapped():
+    """A state past the goal is in no values: that (0, 6, 4) was there made the hint say the
+    points of (6, 0, 4) were the wrong way round."""
+    said = flat(result_of(check_pig_step, "a roll that reaches the goal exactly read from values"))
+    assert "reaching it exactly too" in said and "the wrong way round" not in said, said
+    said = flat(result_of(check_pig_step, "the points after a roll the wrong way round"))
+    assert "whose points are the wrong way round" in said, said
+
+
 def test_a_pair_for_a_score_is_told_to_return_a_number():
     said = flat(check_expectiminimax(lambda game, state, is_maximizing: (0, None)))
     assert "Hint: return a number, the expected score for Max, not a tuple" in said

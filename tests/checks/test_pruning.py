@@ -400,6 +400,15 @@ def test_table_slips_that_give_right_scores_elsewhere_are_told_where_they_show(n
     assert said.count("Hint:") == 1, said
 
 
+def test_a_table_search_that_stores_only_the_ends_of_the_game_is_told_to_store_after_its_moves():
+    """Storing the bounds after the loop forgotten, a lecturer's student saw eight lines of
+    positions expanded a second time, and no hint."""
+    said = flat(result_of(check_table_alphabeta, "stores the ends of the game alone"))
+    assert "a second time gave" in said
+    assert "Hint: the first search left no entry for this position" in said, said
+    assert "left no entry" not in flat(result_of(check_table_alphabeta, "never reads the table"))
+
+
 def test_a_table_search_that_never_asks_its_table_is_told_to():
     """A search storing the right bounds but searching again, never asking answer_from_table, was
     only told it expanded positions a second time."""
