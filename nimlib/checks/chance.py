@@ -612,7 +612,8 @@ def check_ucb1(function: Callable) -> CheckResult:
 
 NATURAL_LOG_HINT = "math.log is the natural logarithm (not log10 or log2)"
 TWO_INSIDE_HINT = (
-    "c stands for the 2 of sqrt(2 ln N / n) (c = math.sqrt(2) is the usual choice): "
+    "c takes the place of the 2 in sqrt(2 ln N / n), as its square root (c = math.sqrt(2) is "
+    "the usual choice): "
     "c * math.sqrt(math.log(parent_visits) / visits), with no 2 inside"
 )
 UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visits, c; its hint)

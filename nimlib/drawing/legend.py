@@ -117,7 +117,7 @@ def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) ->
         sample = {"shape": "circle", "style": "filled", "fillcolor": CHANCE}
         entries.append(("dice", sample))
     if tree.root.visits is not None:
-        entries.append(("wins/visits of\\nwho moved there", {"shape": "plaintext"}))
+        entries.append(("reward/visits of\\nwho moved there", {"shape": "plaintext"}))
     if scores and any(node.bound in ("lower", "upper") for node in tree):
         high, low = ("+1", "-1") if tuple(tree.game.score_range) == (-1, 1) else ("s", "s")
         entries.append(

@@ -516,7 +516,7 @@ TREES = {
     "04_memoization.ipynb": (2, ()),
     "06_explore_the_search.ipynb": (6, ()),
     "12_games_of_chance.ipynb": (1, ("Max to move", "Min to move", "dice", "best play")),
-    "13_monte_carlo_tree_search.ipynb": (4, ("Max to move", "wins/visits of", "MCTS's move")),
+    "13_monte_carlo_tree_search.ipynb": (4, ("Max to move", "reward/visits of", "MCTS's move")),
 }
 # a text size above MIN_TEXT_PX that a notebook's trees keep: 12's chance tree is as high as the
 # screen, and its legend's row beside its top-left root (not above the tree) makes it 11.2 px

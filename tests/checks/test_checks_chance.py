@@ -74,7 +74,7 @@ def test_a_step_that_answers_whether_to_roll_is_told_to_return_a_number():
         ("base-2 logarithm", "math.log is the natural logarithm"),
         ("the root of the logarithm alone", "the square root is of the whole fraction"),
         ("the mean by //", "the mean reward is total / visits: // rounds it down"),
-        ("a 2 inside the root, and c", "c stands for the 2 of sqrt(2 ln N / n)"),
+        ("a 2 inside the root, and c", "c takes the place of the 2 in sqrt(2 ln N / n)"),
         ("c inside the root", "c multiplies the square root, it is not inside it"),
         ("the mean and the bonus as a pair", "return one number"),
     ],
@@ -562,7 +562,7 @@ def test_a_ucb1_answered_from_the_call_with_another_c_is_told_of_a_memo():
 
     said = flat(check_ucb1(remembers))
     assert "that is the value for c = math.sqrt(2), asked before" in said
-    assert "c stands for the 2" not in said
+    assert "c takes the place of the 2" not in said
 
 
 def test_a_pig_step_that_writes_into_the_values_is_wrong():

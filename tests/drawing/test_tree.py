@@ -610,7 +610,7 @@ def test_every_tree_is_drawn_in_one_style():
     min_node = 'fillcolor="#fbe3b3" fontcolor=black shape=ellipse style=filled'
     assert all(min_node in source for source in (chance, mcts, minimax_tree))
     assert 'label=dice fillcolor="#ffffff" margin="0.11,0.055" shape=circle' in chance
-    assert "wins/visits" in mcts and "Max won" not in mcts
+    assert "reward/visits" in mcts and "Max won" not in mcts
 
 
 def test_a_count_of_one_is_said_in_the_singular():
