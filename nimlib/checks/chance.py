@@ -394,8 +394,8 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Cas
     missing = answer.args[0] if isinstance(answer, KeyError) and answer.args else None
     if isinstance(missing, tuple) and len(missing) == 3:
         first, second, total = missing
-        # the points read the wrong way round, not a roll that reached the goal (a state none
-        # keeps, whose points in the other order may be one by chance)
+        # the points read the wrong way round; not a roll that reached the goal, a state values
+        # never holds (its points in the other order may be one of values' by chance)
         past_the_goal = (first, second) == state[:2] and first + total >= game.goal
         if (second, first, total) in values and not past_the_goal:
             return (

@@ -379,7 +379,7 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
             f"; {score} is no score: give None while play goes on, a number once it is over "
             f"({shown(high)} if Max has won, {shown(low)} if Min has)"
         )
-    elif type(given).__name__ in ("float16", "float32"):  # numpy's, rounded off
+    elif type(given).__module__ == "numpy" and type(given).__name__ in ("float16", "float32"):
         hint = f"; that is a numpy {type(given).__name__}'s rounding: give a Python float"
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
