@@ -529,9 +529,9 @@ PRUNING_HINT = (  # for an alpha-beta that expanded more positions than textbook
     "the window as it stands, narrowed by the moves tried so far, down to each child"
 )
 NO_CUT_OFF_HINT = (  # for one that expanded as many as plain minimax
-    "nothing was cut off: the window closes only as Max raises alpha, alpha = max(alpha, best), "
-    "and Min lowers beta, beta = min(beta, best), after each move, and alpha-beta stops trying "
-    "moves as soon as alpha >= beta (equal is enough)"
+    "nothing was cut off: alpha-beta stops trying moves as soon as alpha >= beta (equal is "
+    "enough, > waits too long), and the window closes only as Max raises alpha, alpha = "
+    "max(alpha, best), and Min lowers beta, beta = min(beta, best), after each move"
 )
 
 
