@@ -512,10 +512,15 @@ def test_ctrl_c_while_the_files_load_stops_at_once(tmp_path):
         )
     bots = [Bot(name, str(tmp_path / f"{name}.py")) for name in "abcd"]
     start = time.perf_counter()
-    with pytest.raises(KeyboardInterrupt):
-        # Ctrl-C, a second in, as a terminal sends it
-        threading.Timer(1, os.kill, (os.getpid(), signal.SIGINT)).start()
-        load_trials(bots, Rules(load_seconds=60), workers=2)
+    # Ctrl-C as in a terminal, even if a shell started the tests with SIGINT ignored
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            # Ctrl-C, a second in, as a terminal sends it
+            threading.Timer(1, os.kill, (os.getpid(), signal.SIGINT)).start()
+            load_trials(bots, Rules(load_seconds=60), workers=2)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     assert time.perf_counter() - start < 20
 
 
