@@ -21,7 +21,13 @@ from nimlib.checks.beyond import (
     check_open_lines,
     check_winner,
 )
-from nimlib.checks.chance import check_back_up, check_expectiminimax, check_pig_step, check_ucb1
+from nimlib.checks.chance import (
+    check_back_up,
+    check_expectiminimax,
+    check_pig_step,
+    check_playout,
+    check_ucb1,
+)
 from nimlib.checks.connect_four import check_four_in_a_row, check_win_score
 from nimlib.checks.first_steps import (
     check_first_best_move,
@@ -67,6 +73,7 @@ __all__ = [
     "check_depth_limited",
     "check_expectiminimax",
     "check_pig_step",
+    "check_playout",
     "check_ucb1",
     "check_distinct_new_states",
     "check_first_best_move",

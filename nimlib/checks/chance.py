@@ -1,5 +1,5 @@
 """Checks for the exercises of notebooks 12 and 13: a chance node, a value iteration step, UCB1,
-backing up a playout's reward."""
+backing up a playout's reward, a random playout."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import partial
+from functools import cache, partial
 from numbers import Real
 
 from nimlib.book.expectiminimax import expectiminimax
@@ -22,6 +22,7 @@ from nimlib.checks.runner import (
     Hinted,
     OfOneKind,
     Scores,
+    Shown,
     TooMuchWork,
     agrees_with,
     budget,
@@ -37,6 +38,8 @@ from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig
 from nimlib.games.printer import shown
+from nimlib.games.simple_nim import SimpleNim
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number
 
 TOLERANCE = 1e-9
@@ -922,3 +925,194 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
         "add reward_for_max to a node where Min is to move (Max moved there), and "
         "1 - reward_for_max where Max is to move"
     )
+
+
+PLAYOUTS = 1_000  # the calls of a learner's playout whose mean reward a case reads
+PLAYOUT_MEAN_WITHIN = 0.06  # over four standard deviations of the mean of 1,000 rewards
+PLAYED_OUT = TicTacToe()  # the game of the check's mean rewards
+PLAYOUT_CASES = [  # (the game as a call shows it, the game, state, is_maximizing, what it shows)
+    ("TicTacToe()", PLAYED_OUT, "XXXOO....", False, "over before the first move, won by X"),
+    ("TicTacToe()", PLAYED_OUT, "XOXXOOOX.", True, "one move left, a draw"),
+    ("SimpleNim()", SimpleNim(), 1, False, "Min must take the last counter, and loses"),
+]
+MEAN_CASES = [  # (state, is_maximizing, the seed) of tic-tac-toe: Max plays X
+    (".........", True, 0),
+    ("X........", False, 1),  # Max's reward, not the mover's: about 0.67, not 0.33
+]
+
+
+def reward_of(score: float, draw: Fraction = Fraction(1, 2)) -> Fraction:
+    """A finished game's reward for Max: 1 a win, `draw` a draw, 0 a loss (the check's games are
+    scored around 0)."""
+    return Fraction(1) if score > 0 else draw if score == 0 else Fraction(0)
+
+
+def random_play_reward(
+    game: Game,
+    state: object,
+    is_maximizing: bool,
+    draw: Fraction = Fraction(1, 2),
+    turns: bool = True,
+) -> Fraction:
+    """Max's mean reward over every random game from `state`, each move of a position equally
+    likely: what the mean of many playouts comes to. Slips as the hints name them: a `draw`
+    rewarded otherwise than 1/2, the player to move never changed (`turns` False)."""
+
+    @cache
+    def mean(state: object, is_maximizing: bool) -> Fraction:
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return reward_of(score, draw)
+        new_states = list(game.possible_new_states(state))
+        after = is_maximizing != turns
+        return sum(mean(new, after) for new in new_states) / len(new_states)
+
+    return mean(state, is_maximizing)
+
+
+class About(Close):
+    """A mean of random playouts, right within PLAYOUT_MEAN_WITHIN of the exact mean."""
+
+    def __eq__(self, answer: object) -> bool:
+        if isinstance(answer, bool) or not isinstance(answer, Real):
+            return False
+        return abs(answer - self.expected) <= PLAYOUT_MEAN_WITHIN
+
+    def __repr__(self) -> str:
+        return f"about {float(self.expected):.3f} (within {PLAYOUT_MEAN_WITHIN})"
+
+
+def mean_reward(function: Callable, state: str, is_maximizing: bool, seed: int) -> object:
+    """The mean of PLAYOUTS rewards of `function` from the tic-tac-toe board `state`, all drawn
+    from one generator seeded with `seed`, rounded to 3 places; the first reward that is no number
+    from 0 to 1, as it is."""
+    rng, total = random.Random(seed), 0
+    for _ in range(PLAYOUTS):
+        reward = function(PLAYED_OUT, state, is_maximizing, rng)
+        if isinstance(reward, bool) or not isinstance(reward, Real) or not 0 <= reward <= 1:
+            return reward
+        total += reward
+    return round(total / PLAYOUTS, 3)
+
+
+def same_again(function: Callable) -> Shown:
+    """Whether `function` gives the same 20 rewards from the empty tic-tac-toe board twice, each
+    time from a generator seeded with 7."""
+    rewards = []
+    for _ in range(2):
+        rng = random.Random(7)
+        rewards.append([function(PLAYED_OUT, ".........", True, rng) for _ in range(20)])
+    return SAME_REWARDS if same(rewards[0], rewards[1]) else OTHER_REWARDS
+
+
+SAME_REWARDS = Shown("the same rewards both times")
+OTHER_REWARDS = Shown("other rewards the second time")
+REWARD_HINT = (
+    "a playout gives Max's reward: 1 if Max has won, 1/2 for a draw, 0 if Max has lost (a score "
+    "above, at or below 0), not the game's score"
+)
+DRAWN_PLAYOUT_HINT = "a draw (a score of 0) is worth 1/2 to either player"
+OVER_FIRST_HINT = (
+    "the game can be over before the first move: ask evaluate first, and move only while it "
+    "gives None"
+)
+PASS_THE_TURN_HINT = (
+    "after each move the other player is to move (is_maximizing = not is_maximizing), and "
+    "evaluate is asked for the player to move then"
+)
+MAX_REWARD_HINT = "the reward is Max's, whoever is to move at the start (is_maximizing False: Min)"
+SAME_EVERY_TIME_HINT = (
+    "every playout gave the same reward: each call must play new random moves, drawn with rng "
+    "(a memo, such as functools.cache, or always the first move plays one game again and again)"
+)
+SEED_HINT = (
+    "draw every random move with the rng given (rng.choice(moves)): random.choice draws from "
+    "Python's own generator, which the seed does not repeat"
+)
+ENDLESS_PLAYOUT_HINT = (
+    "each step must move: state = rng.choice(moves), and the other player is to move; then ask "
+    "evaluate again"
+)
+PLAYOUT_HINT = (
+    "from `state`, while evaluate gives None, move to a new state drawn with rng.choice, the "
+    "other player to move; then turn the score into Max's reward (1, 1/2 or 0)"
+)
+
+
+@checks_a_function
+def check_playout(function: Callable) -> CheckResult:
+    """Check `function(game, state, is_maximizing, rng)`: random moves drawn with `rng` to the end
+    of the game, and Max's reward there (1, 1/2 or 0)."""
+    name = name_of(function)
+    cases: list[Case] = [
+        (
+            f"{name}({shown_game}, {shown(state)}, {is_maximizing}, rng) ({what})",
+            partial(function, game, state, is_maximizing, random.Random(0)),
+            Close(
+                random_play_reward(game, state, is_maximizing),
+                partial(one_playout_hint, game, state, is_maximizing),
+                ENDLESS_PLAYOUT_HINT,
+            ),
+        )
+        for shown_game, game, state, is_maximizing, what in PLAYOUT_CASES
+    ]
+    cases += [
+        (
+            f"the mean of {PLAYOUTS:,} calls {name}(TicTacToe(), {shown(state)}, "
+            f"{is_maximizing}, rng), rng = random.Random({seed}),",
+            partial(mean_reward, function, state, is_maximizing, seed),
+            About(
+                random_play_reward(PLAYED_OUT, state, is_maximizing),
+                partial(mean_hint, state, is_maximizing),
+                ENDLESS_PLAYOUT_HINT,
+            ),
+        )
+        for state, is_maximizing, seed in MEAN_CASES
+    ]
+    cases.append(
+        (
+            f"20 calls {name}(TicTacToe(), '.........', True, rng), rng = random.Random(7), "
+            "made twice,",
+            partial(same_again, function),
+            Hinted(SAME_REWARDS, SEED_HINT, ENDLESS_PLAYOUT_HINT),
+        )
+    )
+    # a thousand playouts take a second or so where a browser runs Python (JupyterLite): the full
+    # time of a search, not QUICK_SECONDS
+    return run_cases("check_playout", cases)
+
+
+def one_playout_hint(game: Game, state: object, is_maximizing: bool, answer: object) -> str | None:
+    """The hint for a wrong reward from `state`, where every random game ends alike."""
+    if isinstance(answer, (IndexError, ValueError)) and "empty" in str(answer):
+        return OVER_FIRST_HINT
+    if isinstance(answer, bool) or not isinstance(answer, Real):
+        return None
+    if not 0 <= answer <= 1:
+        return REWARD_HINT
+    if random_play_reward(game, state, is_maximizing) == Fraction(1, 2):
+        return DRAWN_PLAYOUT_HINT
+    if game.evaluate(state, is_maximizing) is not None:  # no move: the reward of the wrong side
+        return MAX_REWARD_HINT
+    return f"{PASS_THE_TURN_HINT}; {MAX_REWARD_HINT}"
+
+
+def mean_hint(state: str, is_maximizing: bool, answer: object) -> str | None:
+    """The hint for a wrong mean reward of playouts from the tic-tac-toe board `state`, or for
+    the first reward that is no number from 0 to 1: the slip whose mean it is, if one is."""
+    if isinstance(answer, bool) or not isinstance(answer, Real):
+        return None
+    if not 0 <= answer <= 1:
+        return REWARD_HINT
+    mean_of = partial(random_play_reward, PLAYED_OUT, state, is_maximizing)  # a slip's mean
+    slips = [
+        (mean_of(turns=False), PASS_THE_TURN_HINT),
+        (mean_of(draw=Fraction(0)), DRAWN_PLAYOUT_HINT),
+        (mean_of(draw=Fraction(1)), DRAWN_PLAYOUT_HINT),
+    ]
+    if not is_maximizing:  # the reward of the player to move at the start, Min
+        slips.append((1 - mean_of(), MAX_REWARD_HINT))
+    for mean, hint in slips:
+        if abs(answer - mean) <= PLAYOUT_MEAN_WITHIN:
+            return hint
+    return SAME_EVERY_TIME_HINT if answer in (0, 0.5, 1) else PLAYOUT_HINT

@@ -11,6 +11,7 @@ import math
 import operator
 import random
 from collections import Counter
+from fractions import Fraction
 from functools import cache, lru_cache, reduce
 from itertools import count
 from math import inf
@@ -4143,6 +4144,100 @@ BACK_UP = (
 )
 
 
+def playout(game, state, is_maximizing, rng):
+    """The worked solution."""
+    score = game.evaluate(state, is_maximizing)
+    while score is None:
+        state = rng.choice(list(game.possible_new_states(state)))
+        is_maximizing = not is_maximizing
+        score = game.evaluate(state, is_maximizing)
+    return 1.0 if score > 0 else 0.5 if score == 0 else 0.0
+
+
+def playout_by_index(game, state, is_maximizing, rng):
+    while (score := game.evaluate(state, is_maximizing)) is None:
+        moves = game.possible_new_states(state)
+        state = moves[rng.randrange(len(moves))]
+        is_maximizing = not is_maximizing
+    return (score + 1) / 2
+
+
+def playout_by_recursion(game, state, is_maximizing, rng):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return Fraction(int(score > 0) * 2 + int(score == 0), 2)
+    new_state = rng.choice(list(game.possible_new_states(state)))
+    return playout_by_recursion(game, new_state, not is_maximizing, rng)
+
+
+def playing_out(reward, turns=True, draw=lambda rng, moves: rng.choice(moves)):
+    """A playout that moves while evaluate gives None, drawing each move with `draw(rng, moves)`
+    (the other player to move only if `turns`), and gives `reward(score, is_maximizing_at_start)`
+    at the end."""
+
+    def playout(game, state, is_maximizing, rng):
+        first = is_maximizing
+        score = game.evaluate(state, is_maximizing)
+        while score is None:
+            state = draw(rng, list(game.possible_new_states(state)))
+            is_maximizing = is_maximizing != turns
+            score = game.evaluate(state, is_maximizing)
+        return reward(score, first)
+
+    return playout
+
+
+def max_reward(score, first):
+    return 1.0 if score > 0 else 0.5 if score == 0 else 0.0
+
+
+def playout_moving_first(game, state, is_maximizing, rng):
+    while True:
+        state = rng.choice(list(game.possible_new_states(state)))
+        is_maximizing = not is_maximizing
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return max_reward(score, is_maximizing)
+
+
+def playout_standing_still(game, state, is_maximizing, rng):
+    score = game.evaluate(state, is_maximizing)
+    while score is None:
+        rng.choice(list(game.possible_new_states(state)))  # drawn, never moved to
+        is_maximizing = not is_maximizing
+        score = game.evaluate(state, is_maximizing)
+    return max_reward(score, is_maximizing)
+
+
+@cache
+def playout_remembered(game, state, is_maximizing, rng):
+    return playout(game, state, is_maximizing, rng)
+
+
+PLAYOUT = (
+    {
+        "a loop": playout,
+        "a random index, the reward worked out": playout_by_index,
+        "a recursion, a Fraction": playout_by_recursion,
+    },
+    {
+        "the turn never passed": playing_out(max_reward, turns=False),
+        "the score, not the reward": playing_out(lambda score, first: score),
+        "a draw as a loss": playing_out(lambda score, first: float(score > 0)),
+        "the reward of the player to move first": playing_out(
+            lambda score, first: max_reward(score, first) if first else 1 - max_reward(score, first)
+        ),
+        "a move before asking whether the game is over": playout_moving_first,
+        "random.choice, not the rng given": playing_out(
+            max_reward, draw=lambda rng, moves: random.choice(moves)
+        ),
+        "always the first move": playing_out(max_reward, draw=lambda rng, moves: moves[0]),
+        "the state never changed": playout_standing_still,
+        "state between calls: functools.cache": playout_remembered,
+        "nothing yet": lambda game, state, is_maximizing, rng: None,
+    },
+)
+
 # Notebook 14: whether a move kept the result, and a bot (tried apart, in test_tournament.py: a
 # bot is a function of a ConnectX observation and configuration, its wrong kinds each with the
 # words its message must hold)
@@ -4437,6 +4532,7 @@ CATALOGUE = {
     checks.check_pig_step: PIG_STEP,
     checks.check_ucb1: UCB1,
     checks.check_back_up: BACK_UP,
+    checks.check_playout: PLAYOUT,
 }
 
 

@@ -33,6 +33,7 @@ STRICTER = {  # notebooks 10, 11 and 12's search: more kinds of wrong solution, 
 }
 TAKES_A_CLASS = {checks.check_variant}  # its answer is a Game, not a function that could remember
 CHANGES_THE_TREE = {checks.check_back_up}  # its answer is the tree it changes: no memo of answers
+RANDOM = {checks.check_playout}  # its answer is drawn at random: a memo of answers is wrong there
 
 SOLUTIONS = [
     pytest.param(check, name, right, id=f"{check.__name__}-{'right' if right else 'wrong'}-{name}")
@@ -93,7 +94,9 @@ def all_but_the_first(arguments):
     return repr(arguments[1:])
 
 
-FUNCTION_CHECKS = [check for check in CATALOGUE if check not in TAKES_A_CLASS | CHANGES_THE_TREE]
+FUNCTION_CHECKS = [
+    check for check in CATALOGUE if check not in TAKES_A_CLASS | CHANGES_THE_TREE | RANDOM
+]
 # the key of a stale memo, where it is not all_but_the_last
 STALE_KEYS = {checks.check_pig_step: all_but_the_first}
 

@@ -27,7 +27,13 @@ from solutions import (
 )
 
 from nimlib import Pig
-from nimlib.checks import check_back_up, check_expectiminimax, check_pig_step, check_ucb1
+from nimlib.checks import (
+    check_back_up,
+    check_expectiminimax,
+    check_pig_step,
+    check_playout,
+    check_ucb1,
+)
 from nimlib.checks.chance import PIG_GOAL, SMALLER_GOAL, pig_values
 
 
@@ -677,3 +683,32 @@ def test_a_back_up_that_never_turns_the_reward_round_is_told_so_once():
     said = flat(result_of(check_back_up, "the same reward everywhere"))
     assert "Hint: a node keeps the reward of the player who moved into it" in said
     assert said.count("Hint:") == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "hint"),
+    [
+        ("the turn never passed", "after each move the other player is to move"),
+        ("the score, not the reward", "a playout gives Max's reward: 1 if Max has won, 1/2"),
+        ("a draw as a loss", "a draw (a score of 0) is worth 1/2 to either player"),
+        ("the reward of the player to move first", "the reward is Max's, whoever is to move"),
+        ("a move before asking whether the game is over", "the game can be over before the"),
+        ("random.choice, not the rng given", "draw every random move with the rng given"),
+        ("always the first move", "every playout gave the same reward"),
+        ("state between calls: functools.cache", "every playout gave the same reward: each"),
+        pytest.param(  # stopped by the call budget: some 8 s
+            "the state never changed",
+            "each step must move: state = rng.choice(moves)",
+            marks=pytest.mark.slow,
+        ),
+    ],
+)
+def test_a_slip_in_a_playout_is_named(name, hint):
+    assert f"Hint: {hint}" in flat(result_of(check_playout, name))
+
+
+def test_a_playout_whose_turn_never_passes_is_not_told_it_plays_one_game_again():
+    """Never passing the turn, a playout of Simple-Nim ends the same way every time: its mean
+    reward is 0 or 1, as a memo's is, but the hint is about the turn."""
+    said = flat(result_of(check_playout, "the turn never passed"))
+    assert "every playout gave the same reward" not in said

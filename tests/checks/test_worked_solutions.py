@@ -45,6 +45,7 @@ WORKED_SOLUTIONS = [  # (notebook, the solution's name, its check)
     ("12_games_of_chance", "my_expectiminimax", checks.check_expectiminimax),
     ("12_games_of_chance", "pig_step", checks.check_pig_step),
     ("13_monte_carlo_tree_search", "my_back_up", checks.check_back_up),
+    ("13_monte_carlo_tree_search", "my_playout", checks.check_playout),
     ("14_class_tournament", "keeps_result", checks.check_keeps_result),
     ("14_class_tournament", "agent", checks.check_bot),
 ]
