@@ -276,10 +276,11 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
         advice = "search a smaller position: no search of nimlib's for dice goes without recursion"
     else:
         advice = "use iterative_minimax, or solve/best_move, which switch to it by themselves"
-    named = shown(state) if game is None else game.describe_state(state)
+    named = "the game" if game is None else game.name
+    start = shown(state) if game is None else game.describe_state(state)
     whose = "nimlib's" if limit >= MAX_RECURSION_LIMIT else "Python's"  # nimlib only lowers it
     return SearchTooDeep(
-        f"the game from {named} is too long to search by recursion (deeper than {whose} "
+        f"{named} from {start} is too long to search by recursion (deeper than {whose} "
         f"limit of {limit:,} nested calls, a few for each move): {advice}"
     )
 

@@ -138,8 +138,15 @@ class WithinWindow:
     def __repr__(self) -> str:
         if self.alpha < self.score < self.beta:
             return repr(self.score)
-        edge = "at most alpha" if self.score <= self.alpha else "at least beta"
-        return f"{edge} and a bound on the true score {self.score} (fail-hard or fail-soft)"
+        if self.score <= self.alpha:
+            return (
+                f"a number from the true score {self.score} up to alpha {self.alpha} (alpha "
+                "itself if your search fails hard)"
+            )
+        return (
+            f"a number from beta {self.beta} up to the true score {self.score} (beta itself if "
+            "your search fails hard)"
+        )
 
 
 @checks_a_function
@@ -166,14 +173,21 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
 def nim_cases(function: Callable) -> list[Case]:
     """Scores of Nim games from the default window, and from (-inf, inf)."""
     classic = SimpleNim(sensible_moves=True)
-    swapped = partial(
-        agrees_with, function, partial(alphabeta_with_slip, slip="bounds swapped"), SWAPPED_TREES
+    swapped, alpha_returned = (
+        partial(agrees_with, function, partial(alphabeta_with_slip, slip=slip), SWAPPED_TREES)
+        for slip in ("bounds swapped", ALPHA_RETURNED)
     )
     cases = [
         min_slip_hinted(
             function,
             rehinted_where(
-                minimax_case(function, game, state, is_maximizing), swapped, BOUNDS_SWAPPED_HINT
+                rehinted_where(
+                    minimax_case(function, game, state, is_maximizing),
+                    swapped,
+                    BOUNDS_SWAPPED_HINT,
+                ),
+                alpha_returned,
+                ALPHA_RETURNED_HINT,
             ),
         )
         for game, state, is_maximizing in [
@@ -219,6 +233,12 @@ WINDOW_SWAPPED_HINT = (
 )
 # each move searched from (beta, alpha): the window passed on in the wrong order
 WINDOW_SWAPPED = "window passed swapped"
+# alpha returned whoever is to move: half of a fail-hard search remembered
+ALPHA_RETURNED = "alpha returned by Min too"
+ALPHA_RETURNED_HINT = (
+    "where Min is to move, your function returned alpha, which only Max raises: return the best "
+    "of the moves' scores (or, failing hard, alpha where Max is to move and beta where Min is)"
+)
 # Min raising alpha as well as lowering beta, or instead (to its best so far, or to each value)
 MIN_SLIPS = (
     "Min raises alpha too",
@@ -237,7 +257,7 @@ def alphabeta_with_slip(
     lowers beta and Min raises alpha; one of MIN_SLIPS (see moved_window); "window not
     passed", each move searched with the default window (-1, 1) instead of its own, fail-soft, or
     fail-hard ("window not passed, fail-hard"); WINDOW_SWAPPED, each move searched from (beta,
-    alpha)."""
+    alpha); ALPHA_RETURNED, alpha returned at every position."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
@@ -253,6 +273,8 @@ def alphabeta_with_slip(
             break
     if slip.endswith("fail-hard"):
         return alpha if is_maximizing else beta
+    if slip == ALPHA_RETURNED:
+        return alpha
     return best
 
 

@@ -123,7 +123,7 @@ def test_dice_nim_of_a_thousand_counters_is_refused_by_name(search):
     result = check(
         f"{search}(DiceNim(1000), (1000, False), True)",
         "SearchTooDeep",
-        ["the game from (1000, False) is too long to search by recursion", "smaller position"],
+        ["Dice Nim from (1000, False) is too long to search by recursion", "smaller position"],
         2 + SLACK,
     )
     assert "iterative_minimax" not in result["message"]  # no search without recursion for dice

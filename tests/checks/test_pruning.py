@@ -27,7 +27,7 @@ from nimlib.checks import (
     check_visited_states,
     check_window_after,
 )
-from nimlib.checks.pruning import TextbookWork, window_case
+from nimlib.checks.pruning import TextbookWork, WithinWindow, window_case
 from nimlib.checks.runner import run_cases
 from nimlib.checks.trial_games import UNSCORED, NumberTree
 
@@ -521,3 +521,17 @@ def test_a_table_read_by_its_key_alone_is_told_of_positions_not_in_it():
     assert "take table.get(key, (-inf, inf))" in said
     constant = check_table_alphabeta(lambda game, state, is_maximizing, alpha, beta, table: 0)
     assert any("none to count: the search gave 0, not the score 3" in f for f in constant.failures)
+
+
+def test_a_score_outside_the_window_is_expected_as_the_numbers_that_may_stand_for_it():
+    """A learner read "expected at most alpha and a bound on the true score 3" as 3 expected."""
+    assert repr(WithinWindow(3, 4, 7)) == (
+        "a number from the true score 3 up to alpha 4 (alpha itself if your search fails hard)"
+    )
+    assert repr(WithinWindow(8, 4, 7)).startswith("a number from beta 7 up to the true score 8")
+    assert repr(WithinWindow(5, 4, 7)) == "5"
+
+
+def test_an_alpha_beta_returning_alpha_where_min_moves_is_told_so():
+    said = flat(result_of(check_alphabeta, "alpha returned where Min is to move too"))
+    assert "gave -1, expected 1. Hint: where Min is to move, your function returned alpha" in said
