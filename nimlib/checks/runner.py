@@ -825,8 +825,10 @@ def run_case(
             return f"{description} raised the same RecursionError"
         said.add("RecursionError")
         return (
-            f"{description} raised RecursionError: does every call get closer to one that "
-            "returns without calling again (in a search, the end of the game)?"
+            f"{description} raised RecursionError; expected {shown_expected(expected, said)}. "
+            "Hint: does every call get closer to one that returns without calling again (in a "
+            "search, the end of the game), and never past it (in Nim, a take larger than the "
+            "counters left goes below 0, and play never ends)?"
         )
     except KeyboardInterrupt:
         raise

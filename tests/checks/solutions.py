@@ -433,6 +433,13 @@ def wins_at_one(counters, takes):
     return any(not wins_at_one(counters - take, takes) for take in takes if take <= counters)
 
 
+def wins_past_zero(counters, takes):
+    """No take <= counters: a take larger than the pile goes below 0, and never back to it."""
+    if counters == 0:
+        return False
+    return any(not wins_past_zero(counters - take, takes) for take in takes)
+
+
 @cache
 def wins_by_the_first_take(counters, takes):
     for take in takes:
@@ -484,6 +491,7 @@ WON_LOST = (
         "no not: every move searched, none wins": wins_without_not,
         "won at 1 counter": wins_at_one,
         "a return inside the loop": wins_by_the_first_take,
+        "every take tried, past 0 too": wins_past_zero,
     },
 )
 

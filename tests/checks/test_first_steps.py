@@ -661,3 +661,12 @@ def test_a_general_minimax_that_takes_step_ones_moves_is_told_to_ask_the_game():
     said = flat(result_of(check_general_minimax, "Step 1's moves with the game's evaluate"))
     assert "raised TypeError: '<=' not supported between instances of 'int' and 'tuple'" in said
     assert "Hint: your function plays Simple-Nim, the last counter losing, whatever the" in said
+
+
+def test_a_won_lost_search_whose_takes_go_below_zero_is_told_its_recursion_goes_past_the_end():
+    """Its counters do come down at every call: a learner answers yes to "does every call get
+    closer to the end?" unless told that a take can go past 0."""
+    said = flat(result_of(check_won_lost, "every take tried, past 0 too"))
+    assert "raised RecursionError; expected FTFTTTTFTFTTTTFTFTTTTF (a letter for each" in said
+    assert "Hint: does every call get closer" in said
+    assert "and never past it (in Nim, a take larger than the counters left goes below 0" in said
