@@ -291,6 +291,10 @@ PASS_THE_TURN = (
     "pass the turn on: the recursive call needs `not is_maximizing` (passed on as it is, or "
     "left out at a default, it has the same player move at every position below)"
 )
+ONLY_THE_RESULT_HINT = (
+    "give the score itself, not only who won (+1 or -1): the made-up trees score from -9 to 9, "
+    "and a draw scores 0; a finished game's score is game.evaluate's, as it is"
+)
 MINIMAX_SLIPS = {
     "if score": (
         "a draw scores 0, which `if score:` takes for a game going on, with no moves to try: "
@@ -320,6 +324,8 @@ MINIMAX_SLIPS = {
         "a finished game's score is already Max's: return game.evaluate(state, is_maximizing) "
         "as it is, not its minus (minus belongs to negamax, whose scores are the mover's)"
     ),
+    "sign of the end": ONLY_THE_RESULT_HINT,  # a finished game's score as +1, 0 or -1
+    "win or loss at the end": ONLY_THE_RESULT_HINT,  # ... as +1 for a win, else -1
     "evaluate as the other": (  # or the rules of the other way to end: a misère evaluate
         "score a finished game by the rules of the game given, for the player to move there: "
         "game.evaluate(state, is_maximizing), not its opposite (evaluate knows who made the "
@@ -360,6 +366,10 @@ def minimax_with_slip(
     evaluate_as = {"evaluate as Max": True, "evaluate as the other": not is_maximizing}
     score = game.evaluate(state, evaluate_as.get(slip, is_maximizing))
     if score if slip == "if score" else score is not None:
+        if slip == "sign of the end":
+            return (score > 0) - (score < 0)
+        if slip == "win or loss at the end":
+            return 1 if score > 0 else -1
         return -score if slip == "minus the end" else score
     if depth == 0:
         return guess(state, is_maximizing)
@@ -431,6 +441,7 @@ def slip_hint(
 TELLING = [
     (TinyTree(), "root"),
     (ExplicitTree([[0, 7], [-4, 2]]), "A"),
+    (ExplicitTree([5, 3]), "A"),  # a search from best = -1 gives 5, one of the sign alone 1
     (SimpleNim(), 4),
     (SimpleNim(), 5),
     (Nim(), (1, 2)),

@@ -277,6 +277,18 @@ def state_keyed_minimax(game, state, is_maximizing):
     return STATE_KEYED[state]
 
 
+def ends_as_win_or_loss(game, state, is_maximizing):
+    """A finished game scored only by who won (a draw as a loss): the leaves' scores lost."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return 1 if score > 0 else -1
+    scores = [
+        ends_as_win_or_loss(game, new_state, not is_maximizing)
+        for new_state in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
 GENERAL_MINIMAX = (
     {
         "max and min of a list": general_minimax,
@@ -303,6 +315,7 @@ GENERAL_MINIMAX = (
         "negamax, Max's score turned round for Min": lambda game, state, is_max: (
             negamax(game, state) if is_max else -negamax(game, state)
         ),
+        "a finished game as +1 or -1": ends_as_win_or_loss,
     },
 )
 

@@ -396,7 +396,7 @@ def test_check_general_minimax_names_no_slip_the_answer_does_not_show():
     """A search taking max on every turn was told to pass the turn on, which it did (Max's side of
     a search that never passes it gives the same scores); one keeping only the sign of each score
     was told so too, its 1 on TinyTree being the smallest leaf, what a search that never passes the
-    turn gives as Min."""
+    turn gives as Min (it is told to keep the score itself)."""
 
     def max_alone(game, state, is_max):
         score = game.evaluate(state, is_max)
@@ -407,7 +407,9 @@ def test_check_general_minimax_names_no_slip_the_answer_does_not_show():
     max_alone_said = flat(check_general_minimax(max_alone))
     assert "pass the turn on" not in max_alone_said
     assert "Hint: Min takes the smallest score" in max_alone_said
-    assert "Hint" not in flat(result_of(check_general_minimax, "only +1 and -1"))
+    only_the_result = flat(result_of(check_general_minimax, "only +1 and -1"))
+    assert "Hint: give the score itself, not only who won" in only_the_result
+    assert "pass the turn on" not in only_the_result
 
 
 def test_one_wrong_score_of_plus_or_minus_one_names_no_slip():
@@ -670,3 +672,8 @@ def test_a_won_lost_search_whose_takes_go_below_zero_is_told_its_recursion_goes_
     assert "raised RecursionError; expected FTFTTTTFTFTTTTFTFTTTTF (a letter for each" in said
     assert "Hint: does every call get closer" in said
     assert "and never past it (in Nim, a take larger than the counters left goes below 0" in said
+
+
+def test_a_general_minimax_that_scores_only_who_won_is_told_to_keep_the_score():
+    said = flat(result_of(check_general_minimax, "a finished game as +1 or -1"))
+    assert "gave 1, expected 5. Hint: give the score itself, not only who won (+1 or -1)" in said
