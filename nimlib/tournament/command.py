@@ -99,10 +99,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--columns",
         type=int,
         default=Rules.columns,
-        help=f"the board's columns (default {Rules.columns})",
+        help=f"the board's columns (default: {Rules.columns})",
     )
     parser.add_argument(
-        "--rows", type=int, default=Rules.rows, help=f"the board's rows (default {Rules.rows})"
+        "--rows", type=int, default=Rules.rows, help=f"the board's rows (default: {Rules.rows})"
     )
     parser.add_argument(
         "--memory",
@@ -192,10 +192,8 @@ def tournament(arguments: argparse.Namespace) -> int:
         print("Not started: fix the files named above, then run the same command.", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print(
-            f"\nStopped. Every finished game is in {database}: run the same command to resume.",
-            file=sys.stderr,
-        )
+        stopped = f"Stopped. Every finished game is in {database}: run the same command to resume."
+        print("\n" + "\n".join(wrapped(stopped)), file=sys.stderr)
         return 130
     except (ValueError, ImportError, OSError) as error:
         return refused(str(error))
@@ -207,11 +205,12 @@ def tournament(arguments: argparse.Namespace) -> int:
         )
     print(file=sys.stderr)
     if results.rounds > options["rounds"]:
-        print(
+        more = (
             f"{database} holds {plural(results.rounds, 'round')}, more than the "
             f"{options['rounds']} asked: these are the results of all {results.rounds} (a new "
             f"--database plays {plural(options['rounds'], 'round')})."
         )
+        print("\n".join(wrapped(more)))
     print(leaderboard(results))
     print(failures(results.games))
     return 0
@@ -344,7 +343,7 @@ def bots_of(folder: str) -> list[Bot]:
     bots = bots_in(folder)
     note = skipped_note(folder)
     if note:
-        print(note, file=sys.stderr)
+        print("\n".join(wrapped(note)), file=sys.stderr)
     return bots
 
 
@@ -429,7 +428,7 @@ def progress_bar(done: int, total: int, what: str) -> None:
     filled = BAR * done // total
     line = f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} {what}"
     width = shutil.get_terminal_size().columns - 1  # a line that wraps is not redrawn, but repeated
-    print("\r" + line[:width].ljust(width), end="", file=sys.stderr)
+    print("\r" + fitted(line, width), end="", file=sys.stderr)
 
 
 def bar_saying(words: str) -> Progress:
@@ -464,6 +463,18 @@ def padded(text: str, width: int) -> str:
     """`text` and spaces after it, to fill `width` columns of a terminal (as ljust fills
     characters)."""
     return text + " " * (width - display_width(text))
+
+
+def fitted(text: str, width: int) -> str:
+    """`text` cut to `width` columns of a terminal, and spaces after it to fill them (a bot named
+    in wide characters takes two columns a character)."""
+    kept, used = "", 0
+    for char in text:
+        used += display_width(char)
+        if used > width:
+            break
+        kept += char
+    return padded(kept, width)
 
 
 def leaderboard(results: Results) -> str:

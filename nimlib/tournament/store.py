@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import os
 import sqlite3
 import threading
 from dataclasses import dataclass
@@ -119,6 +120,14 @@ class Store:
             if error_name.startswith("SQLITE_READONLY"):
                 raise ValueError(
                     f"{str(path)!r} cannot be written ({error}): give a database you may write to"
+                ) from None
+            if error_name.startswith("SQLITE_CANTOPEN") and not os.access(
+                self.path.parent, os.W_OK
+            ):
+                raise ValueError(
+                    f"{str(path)!r} cannot be opened: its folder {str(self.path.parent)!r} may not "
+                    "be written to, and SQLite keeps files beside a database as it reads or writes "
+                    "it: give a database in a folder you may write to (a copy, for one stored)"
                 ) from None
             if error_name.startswith("SQLITE_BUSY"):
                 raise ValueError(

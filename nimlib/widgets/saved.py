@@ -25,7 +25,7 @@ BUTTON = (
     "display:inline-block;border:1px solid #9a9a9a;border-radius:3px;padding:0.1em "
     "0.5em;margin:0.15em"
 )
-NOTE = "A still picture of the widget as it was saved: run the notebook to use its controls."
+NOTE = "A still picture of the widget as its cell first showed it: run the notebook to use it."
 
 
 class SavedAsPicture:

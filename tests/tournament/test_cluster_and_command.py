@@ -26,7 +26,7 @@ from nimlib.tournament import (
     standings,
 )
 from nimlib.tournament.bots import LADDER
-from nimlib.tournament.command import failures, leaderboard, plan, progress_bar
+from nimlib.tournament.command import display_width, failures, leaderboard, plan, progress_bar
 from nimlib.tournament.ratings import Standing
 from nimlib.tournament.runner import load_trials
 from nimlib.tournament.store import Pairing, Store, StoredGame
@@ -278,6 +278,7 @@ def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path
     assert main(["tournament", str(bots), *options]) == 0
     said = capsys.readouterr()
     assert "The .py files in sub-folders are not bots (found in carol/)" in said.err
+    assert max(len(line) for line in said.err.splitlines()[:3]) <= 74  # a terminal's 80 columns
     assert "2 players, 1 round (round robin): 1 game in all." in said.err
     assert "alice" in said.out and "carol" not in said.out
 
@@ -332,19 +333,23 @@ def test_a_database_that_cannot_be_written_midway_is_named_and_its_games_kept(
     assert f"could not write to {database} (database or disk is full); every game" in said
 
 
-def test_fewer_rounds_than_the_database_holds_are_named_with_the_results(tmp_path, capsys):
+def test_fewer_rounds_than_the_database_holds_are_named_with_the_results(
+    tmp_path, capsys, monkeypatch
+):
     """--rounds 1 on a database of 3 rounds showed the results of all 3 without a word."""
     bots = bots_in_column_4(tmp_path / "bots", "alice", "bob")
-    database = str(tmp_path / "t.sqlite")
+    monkeypatch.chdir(tmp_path)
+    database = "t.sqlite"  # as a lecturer names it: a path longer than a line is cut in two
     options = ["--no-ladder", "--judge-calls", "0", "--database", database]
     assert main(["tournament", str(bots), *options, "--rounds", "3"]) == 0
     assert "more than the" not in capsys.readouterr().out
     assert main(["tournament", str(bots), *options, "--rounds", "1"]) == 0
     said = capsys.readouterr().out
-    assert said.startswith(
+    assert " ".join(said.split()).startswith(
         f"{database} holds 3 rounds, more than the 1 asked: these are the results of all 3 (a "
         "new --database plays 1 round)."
     )
+    assert max(len(line) for line in said.split("round).")[0].splitlines()) <= 74, said
     for name in ("alice", "bob"):  # each with its 3 games
         assert re.search(rf"{name} .* 3 +[0-3]-[0-3]-[0-3] ", said), said
 
@@ -357,6 +362,17 @@ def test_the_progress_bar_fits_the_terminal_so_that_it_is_redrawn(monkeypatch, c
     said = capsys.readouterr().err
     assert said.startswith("\r[#########.....................] 3/10 round 1: a_bot")
     assert len(said) == 60  # "\r" and 59 characters
+
+
+def test_the_progress_bar_fits_the_terminal_in_columns_whatever_its_bots_names(monkeypatch, capsys):
+    """A bot named 学生 takes two columns a character: cut by characters, its bar line overran
+    an 80-column terminal and left a stray line for every game."""
+    monkeypatch.setenv("COLUMNS", "60")
+    progress_bar(3, 10, f"round 1: {'学生' * 30} v bob")
+    said = capsys.readouterr().err
+    assert display_width(said[1:]) == 59 and said.endswith("学生")
+    progress_bar(3, 10, f"round 1: a{'学生' * 30} v bob")  # no half of a wide character
+    assert display_width(capsys.readouterr().err[1:]) == 59
 
 
 def test_the_plan_advises_a_swiss_schedule_for_a_round_robin_of_many_players():

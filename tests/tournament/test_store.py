@@ -2,6 +2,7 @@
 
 import errno
 import fcntl
+import os
 import sqlite3
 from pathlib import Path
 
@@ -215,6 +216,27 @@ def test_a_database_that_cannot_be_written_is_named_before_any_game(tmp_path, mo
     monkeypatch.setattr(sqlite3, "connect", read_only)
     with pytest.raises(ValueError, match=r"t.sqlite' cannot be written \(attempt to write a read"):
         run_tournament(BOTS, database, rounds=2, judge_calls=0)
+
+
+def test_a_database_in_a_folder_that_cannot_be_written_names_the_folder(tmp_path, monkeypatch):
+    """SQLite makes files beside a database in WAL mode, to read it too: in a read-only folder it
+    cannot open it (SQLITE_CANTOPEN), which was called 'not a tournament's database'. (A read-only
+    folder cannot be made here for root, who may write anywhere: SQLite's refusal is played.)"""
+    database = tmp_path / "t.sqlite"
+    run_tournament(BOTS, database, rounds=1, judge_calls=0)
+
+    def cannot_open(path, **options):
+        refusal = sqlite3.OperationalError("unable to open database file")
+        refusal.sqlite_errorname = "SQLITE_CANTOPEN"
+        raise refusal
+
+    monkeypatch.setattr(sqlite3, "connect", cannot_open)
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != tmp_path)
+    for existing in (True, False):
+        with pytest.raises(
+            ValueError, match=rf"t.sqlite' cannot be opened: its folder '{tmp_path}'"
+        ):
+            Store(database, existing=existing)
 
 
 def test_replaying_from_a_mistyped_path_names_it_and_makes_no_file(tmp_path, monkeypatch):

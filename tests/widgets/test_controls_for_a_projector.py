@@ -84,5 +84,5 @@ def test_choosing_who_moves_first_before_a_move_starts_the_new_game_at_once():
 def test_a_saved_game_says_once_to_run_the_notebook_not_to_click():
     for match in (play_connect_four(), play_grid(), play()):
         still = match._repr_mimebundle_()["text/html"]
-        assert still.count("run the notebook to use its controls") == 1, still
+        assert still.count("run the notebook to use it") == 1, still
         assert "Your turn" not in still and "run the cell" not in still

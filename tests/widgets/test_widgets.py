@@ -765,7 +765,7 @@ def test_explore_displays_the_live_widget_a_still_picture_and_text():
         and "Work of plain minimax: 28 calls, 6 distinct states." in picture
     )
     assert "counters: <b>5</b>" in picture and "method: <b>plain minimax</b>" in picture
-    assert "large font: <b>off</b>" in picture and "run the notebook to use its controls" in picture
+    assert "large font: <b>off</b>" in picture and "run the notebook to use it" in picture
     assert bundle["text/plain"] == f"{explorer!r}\n{explorer.text}"
 
 
