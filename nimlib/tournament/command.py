@@ -321,7 +321,8 @@ def grades(arguments: argparse.Namespace) -> int:
         print(f"{'bot':{width}} {'points':>6} {numbers}")
         for number, bot in enumerate(bots, start=1):
             grading = f"grading {bot.name} ({number} of {len(bots)})"
-            print(f"{grading}...", end="", file=sys.stderr, flush=True)
+            end = "" if sys.stderr.isatty() else "\n"  # in a terminal, the bar follows it
+            print(f"{grading}...", end=end, file=sys.stderr, flush=True)
             progress = bar_saying(grading)
             grade = grade_on_ladder(bot, games, rules, workers=arguments.workers, progress=progress)
             clear_bar()
@@ -424,9 +425,15 @@ def bar_under(first: str, before: Callable[[], None]) -> Progress:
 
 
 def progress_bar(done: int, total: int, what: str) -> None:
-    """One line, redrawn after every game played or judged: a bar, the games done, the last."""
+    """One line, redrawn after every game played or judged: a bar, the games done, the last.
+    Where nothing is redrawn (a log file, as under nohup), a line of its own at each tenth of the
+    games instead."""
     filled = BAR * done // total
     line = f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} {what}"
+    if not sys.stderr.isatty():
+        if done == total or 10 * done // total > 10 * (done - 1) // total:
+            print(line, file=sys.stderr, flush=True)
+        return
     width = shutil.get_terminal_size().columns - 1  # a line that wraps is not redrawn, but repeated
     print("\r" + fitted(line, width), end="", file=sys.stderr)
 
@@ -437,7 +444,10 @@ def bar_saying(words: str) -> Progress:
 
 
 def clear_bar() -> None:
-    """Rub out progress_bar's line, so that what is printed next starts a clean line."""
+    """Rub out progress_bar's line, so that what is printed next starts a clean line (in a
+    terminal: elsewhere its lines stay)."""
+    if not sys.stderr.isatty():
+        return
     width = shutil.get_terminal_size().columns - 1
     print("\r" + " " * width + "\r", end="", file=sys.stderr, flush=True)
 

@@ -357,6 +357,7 @@ def test_fewer_rounds_than_the_database_holds_are_named_with_the_results(
 def test_the_progress_bar_fits_the_terminal_so_that_it_is_redrawn(monkeypatch, capsys):
     """A line of 100 characters wrapped in a terminal of 80 columns, and every game added a line
     where it should have redrawn one."""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)  # capsys's stand-in for a terminal
     monkeypatch.setenv("COLUMNS", "60")
     progress_bar(3, 10, f"round 1: {'a_bot_with_a_long_name' * 3} v bob")
     said = capsys.readouterr().err
@@ -367,12 +368,23 @@ def test_the_progress_bar_fits_the_terminal_so_that_it_is_redrawn(monkeypatch, c
 def test_the_progress_bar_fits_the_terminal_in_columns_whatever_its_bots_names(monkeypatch, capsys):
     """A bot named 学生 takes two columns a character: cut by characters, its bar line overran
     an 80-column terminal and left a stray line for every game."""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     monkeypatch.setenv("COLUMNS", "60")
     progress_bar(3, 10, f"round 1: {'学生' * 30} v bob")
     said = capsys.readouterr().err
     assert display_width(said[1:]) == 59 and said.endswith("学生")
     progress_bar(3, 10, f"round 1: a{'学生' * 30} v bob")  # no half of a wide character
     assert display_width(capsys.readouterr().err[1:]) == 59
+
+
+def test_the_progress_bar_into_a_log_is_a_line_at_each_tenth_of_the_games(capsys):
+    """Under nohup the bar's redraws, one a game, made one line of 25 KB in nohup.out."""
+    for done in range(1, 154):
+        progress_bar(done, 153, f"round 1: bot_{done} v bob")
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 10 and "\r" not in "".join(lines)
+    assert lines[0] == f"[###{'.' * 27}] 16/153 round 1: bot_16 v bob"
+    assert lines[-1] == f"[{'#' * 30}] 153/153 round 1: bot_153 v bob"
 
 
 def test_the_plan_advises_a_swiss_schedule_for_a_round_robin_of_many_players():
