@@ -353,13 +353,14 @@ def memo_hint_unless_a_slip(function: Callable, memo_hint: str) -> str:
     transposing board, and boards with Max to move, as minimax does with one of its slips (the
     turn not passed on, say): a function that remembers nothing gets that slip's hint instead.
     Max on every turn is not named: an alpha-beta whose Min raises alpha gives its answers too;
-    nor best started at -1 and +1, which gives minimax's own on tic-tac-toe."""
+    nor best started at -1 and +1, nor the sign of each finished game's score, which give
+    minimax's own on tic-tac-toe."""
     boards = [
         (TicTacToe(), board, is_maximizing)
         for board, is_maximizing in TRANSPOSING_BOARDS + MAX_TO_MOVE_BOARDS
     ]
     for slip, hint in MINIMAX_SLIPS.items():
-        if slip not in ("max alone", "best from 1") and agrees_with(
+        if slip not in ("max alone", "best from 1", "sign of the end") and agrees_with(
             function, partial(minimax_with_slip, slip=slip), boards
         ):
             return hint
