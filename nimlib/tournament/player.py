@@ -263,8 +263,8 @@ def failure(error: BaseException) -> str:
     """What a bot's exception says, in a line: "raised ZeroDivisionError: division by zero"."""
     if isinstance(error, MemoryError):
         return "ran out of memory"
-    if isinstance(error, SystemExit):
-        return f"called exit({shown(error.code)})"
+    if isinstance(error, SystemExit):  # sys.exit(), or raise SystemExit: no code to show
+        return "called exit()" if error.code is None else f"called exit({shown(error.code)})"
     try:
         # on one line: a game's reason is read line by line, a line per bot that failed
         said = " ".join(str(error).split())

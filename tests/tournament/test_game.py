@@ -252,6 +252,12 @@ def test_an_exception_with_no_words_is_named_by_its_kind_alone(error, words):
     assert failure(error) == words
 
 
+def test_an_exit_with_no_code_is_said_as_it_was_written():
+    """raise SystemExit, or sys.exit(), was "called exit(None)"."""
+    assert failure(SystemExit()) == "called exit()"
+    assert failure(SystemExit(3)) == "called exit(3)"
+
+
 def test_a_bots_long_exit_message_is_cut_short():
     """sys.exit with a text of a million characters was written whole into the failures."""
     said = failure(SystemExit("x" * 1_000_000))
