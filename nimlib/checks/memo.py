@@ -474,8 +474,9 @@ def distinct_hint(
         )
     if [game.canonical(new_state) for new_state in given] == list(map(game.canonical, expected)):
         return (
-            "keep the first new state of each canonical form, the state itself, not its form (a "
-            "dict keyed by the form keeps the last state)"
+            "keep the first new state of each canonical form, as the game gives it: yours gave "
+            "another state of the same form (the form itself, say, or the last state of a dict "
+            "keyed by the form)"
         )
     return None
 
