@@ -1817,22 +1817,6 @@ def alphabeta_with_a_global_cache(game, state, is_maximizing, alpha=-1, beta=1):
     return score
 
 
-def alpha_returned(game, state, is_maximizing, alpha=-1, beta=1):
-    """Half of fail-hard remembered: alpha returned whoever is to move."""
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    for new_state in game.possible_new_states(state):
-        value = alpha_returned(game, new_state, not is_maximizing, alpha, beta)
-        if is_maximizing:
-            alpha = max(alpha, value)
-        else:
-            beta = min(beta, value)
-        if alpha >= beta:
-            break
-    return alpha
-
-
 ALPHABETA = (
     {function.__name__: function for function in RIGHT_ALPHABETA}
     | {
@@ -1853,7 +1837,6 @@ ALPHABETA = (
         "a cache of what no cut-off stopped": lambda game, state, is_max, alpha=-1, beta=1: (
             cached_alphabeta(game, state, is_max, alpha, beta, only_where_nothing_was_cut=True)
         ),
-        "alpha returned where Min is to move too": alpha_returned,
         "state between calls: a global cache of bounds as scores": alphabeta_with_a_global_cache,
         "state between calls: exact scores in a default memo={}, keyed without the game": (
             default_memo_alphabeta

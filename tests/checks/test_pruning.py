@@ -533,5 +533,5 @@ def test_a_score_outside_the_window_is_expected_as_the_numbers_that_may_stand_fo
 
 
 def test_an_alpha_beta_returning_alpha_where_min_moves_is_told_so():
-    said = flat(result_of(check_alphabeta, "alpha returned where Min is to move too"))
+    said = flat(result_of(check_alphabeta, "alpha given back on both turns"))
     assert "gave -1, expected 1. Hint: where Min is to move, your function returned alpha" in said
