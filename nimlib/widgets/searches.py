@@ -110,7 +110,10 @@ def too_large_to_draw(
     if not fitting:
         advice = "Pick a smaller position."
     elif method == "minimax":
-        advice = f"Choose {' or '.join(fitting)} and untick {UNTICK}, or pick a smaller position."
+        advice = (  # the box is greyed out under plain minimax, which draws every node
+            f"Choose {' or '.join(fitting)}, then untick {UNTICK} there, or pick a smaller "
+            "position."
+        )
     else:
         advice = f"Untick {UNTICK}, or pick a smaller position."
     return f"The tree has {nodes} nodes, {limit}. {advice}"

@@ -148,8 +148,8 @@ def test_too_large_position_says_so_and_still_gives_score_and_best_move():
     assert "Best move: take 1, leaving 13 (it wins)." in explorer.text
     assert explorer.text.endswith(
         "The tree has 6,872 nodes, too many to draw (the limit is 1,200). Choose memoized "
-        'minimax or alpha-beta and untick "show pruned branches" (show_pruned=False), or pick a '
-        "smaller position."
+        'minimax or alpha-beta, then untick "show pruned branches" (show_pruned=False) there, or '
+        "pick a smaller position."
     )
 
 
