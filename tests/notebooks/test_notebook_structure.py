@@ -41,6 +41,15 @@ def test_a_notebook_states_its_goals_sums_up_and_has_checked_exercises(path):
     assert "<details><summary>" in markdown(notebook), "a hidden worked solution"
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_a_worked_solution_is_a_cell_that_ends_with_its_folded_block(path):
+    """Text after </details> shows under the folded solution: a stray \"\"\" stood there in 13."""
+    cells = nbformat.read(path, as_version=4).cells
+    folded = [cell.source for cell in cells if "<details>" in cell.source]
+    assert all(source.startswith("<details>") for source in folded), path.name
+    assert all(source.rstrip().endswith("</details>") for source in folded), path.name
+
+
 SECTION_OR_EXERCISE = re.compile(r"^(#{1,2} |#+ Exercise)", re.M)
 NEIGHBOUR_LINK = re.compile(r"\[[^\]]*\]\(\d\d_[\w-]+\.ipynb\)")
 
