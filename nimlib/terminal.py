@@ -30,7 +30,15 @@ from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
-from nimlib.games.printer import menu_name, plural, short_move, shown, shown_typed, wrapped
+from nimlib.games.printer import (
+    menu_name,
+    paragraph,
+    plural,
+    short_move,
+    shown,
+    shown_typed,
+    wrapped,
+)
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import EMPTY, TicTacToe
 from nimlib.games.values import checked_function, checked_seconds
@@ -168,7 +176,7 @@ class TerminalGame:
         """Ask until the answer parses; Enter alone gives `default` (if there is one); q quits."""
         hint = f" [Enter: {default}]" if default else ""
         while True:
-            answer = self.read("\n".join(wrapped(f"{question}{hint}")) + " ")
+            answer = self.read(paragraph(f"{question}{hint}") + " ")
             if not isinstance(answer, str):
                 raise TypeError(
                     "read must give the answer as a string, as input does, not "

@@ -121,6 +121,11 @@ def wrapped(text: str, first: str = "", rest: str = "") -> list[str]:
     )
 
 
+def paragraph(text: str) -> str:
+    """`text` as wrapped lines of at most WIDTH characters, joined into one text to print."""
+    return "\n".join(wrapped(text))
+
+
 def menu_name(name: str) -> str:
     """A game's name as a menu lists it: "the textbook tree" becomes "Textbook tree"."""
     name = name.removeprefix("the ")

@@ -14,7 +14,7 @@ import sys
 import unicodedata
 from collections.abc import Callable, Iterable
 
-from nimlib.games.printer import plural, wrapped
+from nimlib.games.printer import paragraph, plural, wrapped
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, SHORTEST_SECONDS, Bot, bots_in, ladder, skipped_note
 from nimlib.tournament.game import Rules, failure_of, move_of, on_its_moves
@@ -193,7 +193,7 @@ def tournament(arguments: argparse.Namespace) -> int:
         return 1
     except KeyboardInterrupt:
         stopped = f"Stopped. Every finished game is in {database}: run the same command to resume."
-        print("\n" + "\n".join(wrapped(stopped)), file=sys.stderr)
+        print("\n" + paragraph(stopped), file=sys.stderr)
         return 130
     except (ValueError, ImportError, OSError) as error:
         return refused(str(error))
@@ -210,7 +210,7 @@ def tournament(arguments: argparse.Namespace) -> int:
             f"{options['rounds']} asked: these are the results of all {results.rounds} (a new "
             f"--database plays {plural(options['rounds'], 'round')})."
         )
-        print("\n".join(wrapped(more)))
+        print(paragraph(more))
     print(leaderboard(results))
     print(failures(results.games))
     return 0
@@ -313,7 +313,7 @@ def grades(arguments: argparse.Namespace) -> int:
         checked_clock(rules, ladder())  # before the table's first line
         bots = bots_of(arguments.bots_dir)
         rungs = ", ".join(f"{number}={rung}" for number, rung in enumerate(LADDER, start=1))
-        print("\n".join(wrapped(f"Each numbered column: the bot's points against {rungs}.")))
+        print(paragraph(f"Each numbered column: the bot's points against {rungs}."))
         # as wide as the widest score ("9.5" of 10 games) and rung number, and a space
         column = max(len(f"{games - 0.5:g}"), len(str(len(LADDER)))) + 1
         numbers = "".join(f"{number:>{column}}" for number in range(1, len(LADDER) + 1))
@@ -344,7 +344,7 @@ def bots_of(folder: str) -> list[Bot]:
     bots = bots_in(folder)
     note = skipped_note(folder)
     if note:
-        print("\n".join(wrapped(note)), file=sys.stderr)
+        print(paragraph(note), file=sys.stderr)
     return bots
 
 
@@ -371,7 +371,7 @@ def plan(players: int, options: dict, played: int = 0) -> str:
             "simulated class of 100 bots with a rank correlation of 0.9 to their true order "
             "(benchmarks/README.md)."
         )
-    return "\n".join(wrapped(line))
+    return paragraph(line)
 
 
 def played_before(database: str) -> int:
