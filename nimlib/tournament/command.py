@@ -62,6 +62,15 @@ TOURNAMENT_ONLY = {  # the options of a tournament that --grade has no use for, 
 }
 
 
+def number(text: str) -> int | float:
+    """An option's number: a whole one as an int, so that a refusal echoes "-1" as -1, not
+    -1.0."""
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The tournament command's options."""
     parser.add_argument(
@@ -78,7 +87,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--seconds",
-        type=float,
+        type=number,
         default=Rules.seconds,
         help=f"seconds a move may take, {SHORTEST_SECONDS:g} or more where the reference bots play "
         f"(default: {Rules.seconds:g})",
@@ -112,7 +121,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--load-seconds",
-        type=float,
+        type=number,
         default=Rules.load_seconds,
         help=f"seconds a bot's file may take to load (default: {Rules.load_seconds:g})",
     )

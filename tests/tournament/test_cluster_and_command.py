@@ -162,17 +162,23 @@ def test_the_grade_command_says_how_each_bot_failed_and_refuses_a_tournaments_op
 @pytest.mark.parametrize(
     "option, words",
     [
-        (["--seconds", "-1"], "--seconds must be a number"),
+        (
+            ["--seconds", "-1"],
+            "--seconds must be a number of seconds above 0 and at most 3600, not -1\n",
+        ),
         (["--columns", "2"], "--columns must be at least 4, not 2"),
         (["--rows", "99"], "--rows 99 is too large: at most 9"),
         (["--memory", "0"], "--memory must be at least 64, not 0"),
-        (["--load-seconds", "0"], "--load-seconds must be a number"),
+        (
+            ["--load-seconds", "0.0"],
+            "--load-seconds must be a number of seconds above 0 and at most 3600, not 0.0\n",
+        ),
     ],
 )
 @pytest.mark.parametrize("kind", [["--grade", "2"], ["--database", "t.sqlite"]])
 def test_bad_rules_are_named_by_the_tournament_and_the_grades(tmp_path, option, words, kind):
     """--grade raised a traceback on them; each is named as the command's user gives it, not as
-    Rules names it (memory_mb)."""
+    Rules names it (memory_mb), and a whole number of seconds is echoed whole (-1, not -1.0)."""
     command = [sys.executable, "-m", "nimlib", "tournament", str(tmp_path), *kind, *option]
     refused = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
