@@ -25,6 +25,7 @@ from nimlib.tournament.runner import (
     Results,
     beaten_by,
     checked_clock,
+    checked_workers,
     grade_on_ladder,
     load_trials,
     run_tournament,
@@ -176,14 +177,16 @@ def tournament(arguments: argparse.Namespace) -> int:
     database = options["database"]
     try:
         rules = rules_of(arguments)
-        students = bots_of(arguments.bots_dir)
+        students = bots_in(arguments.bots_dir)
         bots = students + ([] if options["no_ladder"] else ladder())
         played = played_before(database)
         first_line = plan(len(bots), options, played)
 
         def check_files() -> None:  # a resumed tournament's files are as they were, and were told
-            if not played and say_load_trouble(students, rules, arguments.workers):
-                play_anyway()
+            if not played:
+                say_skipped(arguments.bots_dir)
+                if say_load_trouble(students, rules, arguments.workers):
+                    play_anyway()
 
         results = run_tournament(
             bots,
@@ -240,16 +243,13 @@ def stored(arguments: argparse.Namespace) -> int:
     except (ValueError, OSError) as error:
         return refused(str(error))
     if results.unplayed:
-        print(
-            "\n".join(
-                wrapped(
-                    f"Not finished: {plural(len(results.games), 'game')} played, "
-                    f"{results.unplayed:,} still to play in the rounds begun, and any rounds not "
-                    "begun (the tournament's command, with its BOTS_DIR and --rounds, plays "
-                    "them). The results so far:"
-                )
-            )
+        not_finished = (
+            f"Not finished: {plural(len(results.games), 'game')} played, "
+            f"{results.unplayed:,} still to play in the rounds begun, and any rounds not begun "
+            "(the tournament's command, with its BOTS_DIR and --rounds, plays them). The results "
+            "so far:"
         )
+        print(paragraph(not_finished))
     print(leaderboard(results))
     print(failures(results.games))
     return 0
@@ -320,7 +320,9 @@ def grades(arguments: argparse.Namespace) -> int:
         games = whole_number(arguments.grade, "--grade GAMES", smallest=1, largest=MAX_LADDER_GAMES)
         rules = rules_of(arguments)
         checked_clock(rules, ladder())  # before the table's first line
-        bots = bots_of(arguments.bots_dir)
+        checked_workers(arguments.workers)
+        bots = bots_in(arguments.bots_dir)
+        say_skipped(arguments.bots_dir)
         rungs = ", ".join(f"{number}={rung}" for number, rung in enumerate(LADDER, start=1))
         print(paragraph(f"Each numbered column: the bot's points against {rungs}."))
         # as wide as the widest score ("9.5" of 10 games) and rung number, and a space
@@ -348,13 +350,12 @@ def grades(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def bots_of(folder: str) -> list[Bot]:
-    """The bots of `folder`, saying on stderr which of its sub-folders hold files not taken."""
-    bots = bots_in(folder)
+def say_skipped(folder: str) -> None:
+    """Say on stderr which sub-folders of the bots' `folder` hold files not taken, once every
+    option was taken (none refused after it)."""
     note = skipped_note(folder)
     if note:
         print(paragraph(note), file=sys.stderr)
-    return bots
 
 
 def plan(players: int, options: dict, played: int = 0) -> str:

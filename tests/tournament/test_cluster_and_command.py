@@ -289,6 +289,29 @@ def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path
     assert "alice" in said.out and "carol" not in said.out
 
 
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["--rounds", "0"],
+        ["--judge-calls", "-1"],
+        ["--workers", "0"],
+        ["--grade", "2", "--workers", "0"],
+    ],
+)
+def test_an_option_refused_is_said_alone_not_after_the_note_on_sub_folders(
+    tmp_path, capsys, options
+):
+    """The note on the files not taken came first, then the refusal: the lecturer read the note
+    as the reason, though the command would have taken the folder as it is."""
+    (tmp_path / "carol").mkdir()
+    for path in (tmp_path / "alice.py", tmp_path / "carol" / "carol.py"):
+        path.write_text("def agent(observation, configuration):\n    return 3\n")
+    database = ["--database", str(tmp_path / "t.sqlite")] if "--grade" not in options else []
+    assert main(["tournament", str(tmp_path), *options, *database]) == 2
+    said = capsys.readouterr()
+    assert said.err.startswith("python -m nimlib tournament: --") and said.out == "", said
+
+
 def test_a_resumed_tournament_says_how_many_of_its_games_were_played_before(
     tmp_path, capsys, monkeypatch
 ):
