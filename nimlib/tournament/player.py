@@ -64,10 +64,11 @@ LAUNCH = (
 NIMLIB_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds nimlib
 
 
-# said of a bot too slow on its first move: what it does once belongs where it loads
+# said of a bot too slow on its first move, which may have been setting up (or looping, or
+# printing): what it does once belongs where it loads
 SET_UP_NOTE = (
-    " (a set-up done then, such as imports or tables, belongs at the top of its file, which has "
-    "its own time to load)"
+    " (if it was setting up, such as imports or tables: a set-up belongs at the top of its file, "
+    "which has its own time to load)"
 )
 RUNNING: set[BotProcess] = set()  # every bot's process running now, for stop_all
 RUNNING_LOCK = threading.Lock()
