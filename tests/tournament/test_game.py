@@ -843,7 +843,7 @@ def test_a_failure_names_the_bots_move_and_a_slow_first_move_where_set_up_belong
     slow = Bot("warms_up", str(tmp_path / "warms_up.py"))
     record = play_game(slow, reference("random"), Rules(seconds=0.5))
     assert record.reason == (
-        "warms_up lost: on its move 1, took longer than 0.5 s for a move, and was stopped (a "
-        "set-up done then, such as imports or tables, belongs at the top of its file, which has "
-        "its own time to load)"
+        "warms_up lost: on its move 1, took longer than 0.5 s for a move, and was stopped (if it "
+        "was setting up, such as imports or tables: a set-up belongs at the top of its file, "
+        "which has its own time to load)"
     )
