@@ -162,19 +162,20 @@ def reaches_horizon(
     looked at has come back to one of them, and can go round for ever."""
     looked_at: dict = {}  # position: the fewest moves ahead it was looked at with
     lines, steps = [(state, is_maximizing, depth)], 0
-    while lines:
-        steps += 1
-        if steps % CHUNK == 0:
-            stats.check_budget(state)
-        state, is_maximizing, left = lines.pop()
-        if looked_at.get((state, is_maximizing), inf) <= left:
-            continue
-        if game.evaluate(state, is_maximizing) is None:
-            if left == 0 or depth - left > len(looked_at):
-                return True
-            new_states = listed_moves(game, state, stats.check_budget)
-            lines += [(new_state, not is_maximizing, left - 1) for new_state in new_states]
-        looked_at[(state, is_maximizing)] = left
+    with stats.searching(state, looked_at, lines):  # the budget watches what the walk holds
+        while lines:
+            steps += 1
+            if steps % CHUNK == 0:
+                stats.check_budget(state)
+            state, is_maximizing, left = lines.pop()
+            if looked_at.get((state, is_maximizing), inf) <= left:
+                continue
+            if game.evaluate(state, is_maximizing) is None:
+                if left == 0 or depth - left > len(looked_at):
+                    return True
+                new_states = listed_moves(game, state, stats.check_budget)
+                lines += [(new_state, not is_maximizing, left - 1) for new_state in new_states]
+            looked_at[(state, is_maximizing)] = left
     return False
 
 

@@ -14,6 +14,7 @@ from nimlib import (
     ConnectFour,
     Game,
     Nim,
+    SearchBudgetExceeded,
     SearchStats,
     SimpleNim,
     TicTacToe,
@@ -558,3 +559,29 @@ def test_the_look_for_the_horizon_does_not_go_round_a_cycle():
     come back to one, so depth 10**9 is a limit at once (looked at again each time round, with a
     move fewer ahead, the look would go round 10**9 times)."""
     assert best_move(Circle(), "x", "alphabeta", depth=10**9) == (0, "y")
+
+
+class Wide(Game):
+    """Ten moves everywhere, a draw after six: a million lines, each scored by estimate at depth 7
+    only if the look for the horizon finds none that ends sooner."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, path: tuple) -> list[tuple]:
+        return [] if len(path) == 6 else [(*path, move) for move in range(10)]
+
+    def evaluate(self, path: tuple, is_maximizing: bool) -> int | None:
+        return 0 if len(path) == 6 else None
+
+    def estimate(self, path: tuple, is_maximizing: bool) -> int:
+        return 0
+
+    def validate(self, path: tuple) -> tuple:
+        return path
+
+
+def test_the_look_for_the_horizon_keeps_to_the_memory_budget():
+    """It held about 200 MB of positions looked at against a limit of 20 MB, unwatched, and
+    answered: now the budget watches them, and stops it with the advice of every search."""
+    with pytest.raises(SearchBudgetExceeded, match="memory limit of 20 MB .* smaller depth than 7"):
+        best_move(Wide(), (), "alphabeta", SearchStats(max_bytes=20_000_000), depth=7)
