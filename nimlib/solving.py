@@ -198,7 +198,8 @@ def too_deep_best_move(
 
 
 def registered(method: object) -> Method:
-    """The method of the registry called `method`, or a ValueError that lists the choices."""
+    """The method of the registry called `method`, or a ValueError that lists the choices (a
+    TypeError for a function given in place of its name)."""
     if isinstance(method, bool):  # best_move(game, state, False), as if it took the turn third
         raise TypeError(
             f"a method is named by a string such as 'memo', not {method}: the player to move is "
@@ -208,6 +209,12 @@ def registered(method: object) -> Method:
         raise TypeError(
             f"a method is named by a string such as 'memo', not {shown(method)}"
             f"{stats_by_name(method)}"
+        )
+    if callable(method):  # solve(game, state, method=minimax): the function itself
+        name = getattr(method, "__name__", "")
+        by_name = f": method={name!r}" if name in REGISTRY else ""
+        raise TypeError(
+            f"a method is named by a string such as 'memo', not the function {name}{by_name}"
         )
     return REGISTRY[checked_choice(method, REGISTRY, "method")]
 

@@ -29,6 +29,7 @@ from nimlib import (
     memoized_minimax,
     minimax,
     negamax,
+    principal_variation,
     solve,
     solver,
     star1,
@@ -341,6 +342,13 @@ def test_stats_given_where_the_method_goes_are_told_to_go_by_name(call):
     SearchStats(max_calls=2000000, ...)"."""
     with pytest.raises(TypeError, match=r"exact=None\): give the stats by name \(stats=\.\.\.\)$"):
         call()
+
+
+@pytest.mark.parametrize("call", [solve, best_move, principal_variation])
+def test_a_search_function_given_as_the_method_is_told_to_go_by_its_name(call):
+    """solve(game, state, method=minimax) said "unknown method <function minimax at 0x7f...>"."""
+    with pytest.raises(TypeError, match="not the function minimax: method='minimax'$"):
+        call(SimpleNim(), 5, method=minimax)
 
 
 def test_a_method_given_where_the_turn_goes_is_named():
