@@ -98,7 +98,8 @@ REGISTRY: dict[str, Method] = {
                "alpha-beta pruning with a transposition table of bounds (symmetries shared)",
                with_table, prunes=True),
         Method("negamax", "negamax",
-               "alpha-beta from the player to move's side, one table entry for both players",
+               "alpha-beta from the player to move's side, one table entry for both players "
+               "where a position is worth the same to either",
                Negamax, prunes=True, faster="deepening"),
         Method("deepening", "deepening",
                "alpha-beta as engines play it: move ordering, a table of bounds and best moves, "
