@@ -244,7 +244,9 @@ ONE_MEANING_TWICE = {
     "LONGEST_SECONDS": "the most seconds a setting takes (MCTS's, a tournament's move)",
     "THINKING": "the share of a move's time the computer spends searching",
     "TREE_CAPTION": "the caption over a widget's tree that scrolls sideways",
-    "Position": "a state and the player to move (the widgets': of a variant of Nim)",
+    # the glossary's position; the widgets' holds a variant of Nim and the state it starts from,
+    # Max to move, as their pickers set it (the glossary says so)
+    "Position": "where a search starts from: a state and the player to move",
 }
 
 
