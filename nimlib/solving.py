@@ -10,7 +10,6 @@ from math import inf, nextafter
 
 from nimlib.book.explained import cycle_error
 from nimlib.book.limits import (
-    CHUNK,
     SearchBudgetExceeded,
     SearchTooDeep,
     listed_moves,
@@ -21,6 +20,7 @@ from nimlib.engine.iterative import too_deep_solver
 from nimlib.games.base import Game, State
 from nimlib.games.printer import shown
 from nimlib.games.values import (
+    CHUNK,
     checked_choice,
     checked_depth,
     checked_game,

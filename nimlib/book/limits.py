@@ -24,6 +24,7 @@ from nimlib.book.table import BEST_MOVE, MOVERS
 from nimlib.games.base import Game, has_estimate
 from nimlib.games.printer import shown
 from nimlib.games.values import (
+    CHUNK,
     MAX_MOVES,
     SearchBudgetExceeded,
     State,
@@ -50,7 +51,6 @@ MAX_RECURSION_LIMIT = 6_000  # nested calls nimlib allows itself: 12,000 deep ra
 CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS = 1_024, 16, 0.05
 SLOT_BYTES = 100  # one entry of a dict or set, its spare room included (measured: 41 to 90)
 SAMPLED = 8  # the newest entries of a table that its entries' size is judged by
-CHUNK = 4_096  # moves taken from a game's generator between two looks at the budget
 SMALLER = "try a smaller position"  # the advice of a search with no other method and no depth
 
 

@@ -27,11 +27,12 @@ from math import inf
 from numbers import Rational
 
 from nimlib.book.explained import raise_explained
-from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
+from nimlib.book.limits import listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game
 from nimlib.games.printer import shown
 from nimlib.games.values import (
+    CHUNK,
     FLOAT_DIGITS,
     State,
     Values,

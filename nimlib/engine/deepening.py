@@ -44,7 +44,7 @@ from collections.abc import Iterable, Iterator
 from itertools import chain, islice
 from math import inf
 
-from nimlib.book.limits import CHUNK, listed_moves
+from nimlib.book.limits import listed_moves
 from nimlib.book.moves import any_left, in_game_order
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
@@ -59,6 +59,7 @@ from nimlib.engine.hints import SAFE_SHOULD, WIN_SHOULD, Hints, wrong_hint
 from nimlib.engine.narrowing import null_window
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    CHUNK,
     canonical_form,
     checked_depth,
     checked_score,

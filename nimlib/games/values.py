@@ -29,7 +29,7 @@ Values = dict[State, float]  # a value of each state, as value iteration finds t
 
 MAX_COUNTERS = 1_000_000
 FLOAT_DIGITS = 1e-9  # floats closer than this, relative to their size, differ by rounding
-OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budget
+CHUNK = 4_096  # moves or outcomes taken from a game between two looks at a search's budget
 MOVES_COMPARED = 1_000  # the moves of a position compared when a move was not found among them
 MAX_MOVES = 1_000_000  # moves of one position taken at once: by a search (to sort them, say) or
 # to find one move among them (checked_move)
@@ -657,7 +657,7 @@ def checked_outcomes(
     node too: the dice move there, and a search would leave the move out unseen).
 
     The outcomes are taken one at a time, MAX_MOVES at most (more, endless outcomes say, end in
-    SearchBudgetExceeded); a search passes `look`, called every OUTCOMES_AT_ONCE outcomes, to stop
+    SearchBudgetExceeded); a search passes `look`, called every CHUNK outcomes, to stop
     them sooner by its budget.
     """
     move = next(iter(game.possible_new_states(state)), None)
@@ -676,7 +676,7 @@ def checked_outcomes(
     found = []
     for outcome in outcomes:
         found.append(checked_outcome(game, state, outcome))
-        if len(found) % OUTCOMES_AT_ONCE == 0:
+        if len(found) % CHUNK == 0:
             if look is not None:
                 look()
             if len(found) > MAX_MOVES:
