@@ -171,7 +171,8 @@ class Engine:
                 lower = result
             if lower == upper:  # the search's own number, not an end of the range it equals
                 return result
-        return lower if lower >= beta or lower == upper else upper
+        # the bounds met, or left the window: the table's rule answers, as for a stored entry
+        return answer_from_table(lower, upper, alpha, beta)
 
     def root_bounds(self, state: State, is_maximizing: bool, depth: float) -> tuple[float, float]:
         """Where the null windows on a position that goes on start: the game's score_reach (from a
