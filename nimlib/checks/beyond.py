@@ -121,8 +121,11 @@ def winner_hint(function: Callable[[str], str | None], board: str, answer: objec
     """The hint for None where `board` has a line, naming the first line the function misses
     (asked again, from a function that finds a line elsewhere: one that finds none may not be
     written yet), a winner that is no player's mark, or the mark of the player without the
-    line."""
+    line; first, whatever the answer (an IndexError, say), lines whose squares are numbered 1 to
+    9."""
     winner = GAME.winner(board)
+    if asked_again(lambda: numbers_squares_from_one(function)):
+        return NUMBERED_FROM_ONE_HINT
     if answer is None and winner and asked_again(lambda: finds_a_line(function)):
         return missed_line_hint(first_line_missed(function))
     if answer is True:
@@ -142,6 +145,21 @@ def winner_hint(function: Callable[[str], str | None], board: str, answer: objec
             f"{shown(answer)}"
         )
     return None
+
+
+# a hint for lines written with squares 1 to 9: it names None, which such lines often give (a
+# function that can end without a return gets the hint for that otherwise, see run_case)
+NUMBERED_FROM_ONE_HINT = (
+    "your lines number the squares 1 to 9, but a board's 9 characters are indexed from 0: the "
+    "squares are numbered 0 to 8, row by row (the top row is 0, 1, 2). Square 9 is past the end, "
+    "and a line one square off gives None or the wrong mark"
+)
+
+
+def numbers_squares_from_one(function: Callable[[str], str | None]) -> bool:
+    """Whether `function` finds every winner of check_winner's boards on the board shifted one
+    square on (a blank before it): its squares are numbered 1 to 9 (asked again)."""
+    return all(function(" " + board) == GAME.winner(board) for board in WINNER_BOARDS)
 
 
 def finds_a_line(function: Callable[[str], str | None]) -> bool:

@@ -2853,6 +2853,24 @@ def winner_of_lines(board):
     return None
 
 
+LINES_FROM_ONE = [
+    (1, 2, 3),
+    (4, 5, 6),
+    (7, 8, 9),
+    (1, 4, 7),
+    (2, 5, 8),
+    (3, 6, 9),
+    (1, 5, 9),
+    (3, 5, 7),
+]
+
+
+def winner_squares_from_one(board):
+    for a, b, c in LINES_FROM_ONE:
+        if board[a] != "." and board[a] == board[b] == board[c]:
+            return board[a]
+
+
 def winner_returning_none_in_the_loop(board):
     for a, b, c in LINES:
         if board[a] != "." and board[a] == board[b] == board[c]:
@@ -2903,6 +2921,7 @@ WINNER = (
         "True for a line": lambda board: True if winner_of_lines(board) else None,
         "the other mark": lambda board: {"X": "O", "O": "X"}.get(winner_of_lines(board)),
         "None returned in the loop, after the first line": winner_returning_none_in_the_loop,
+        "squares numbered 1 to 9, no return at the end": winner_squares_from_one,
         "X's lines only": lambda board: next(
             (board[a] for a, b, c in LINES if board[a] == board[b] == board[c] == "X"), None
         ),

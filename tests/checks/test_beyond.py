@@ -61,6 +61,18 @@ def test_check_winner_explains_an_empty_line_whatever_the_order_of_lines():
     )
 
 
+def test_check_winner_says_the_squares_are_numbered_from_0():
+    """Lines of squares 1 to 9 got the hint of a function that ends without a return (it did, but
+    that was not the cause), and IndexError none."""
+    said = flat(result_of(check_winner, "squares numbered 1 to 9, no return at the end"))
+    assert (
+        "winner_squares_from_one('XXXOO....') gave None, expected 'X'. Hint: your lines number the "
+        "squares 1 to 9, but a board's 9 characters are indexed from 0: the squares are numbered 0 "
+        "to 8, row by row" in said
+    )
+    assert "without a return statement" not in said
+
+
 def test_check_winner_wants_none_where_nobody_has_won_not_an_empty_text():
     for nobody in ("", False, "."):
         said = flat(check_winner(lambda board, nobody=nobody: GAME.winner(board) or nobody))
