@@ -3,6 +3,7 @@ after a move."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -30,6 +31,7 @@ from nimlib.checks.runner import (
     checks_a_function,
     in_turn_case,
     is_pair,
+    message_of,
     name_of,
     number_hint,
     one_slip_hint,
@@ -1267,8 +1269,12 @@ def once_each(states: list[State]) -> list[State]:
 
 def visit_order_hint(tree: GameTree, k: int, answer: object) -> str | None:
     """A hint for the nodes in another order than the visits': the drawing's (naming pruned
-    nodes only where the answer holds some), level by level, or sorted by visit_index with the
-    pruned nodes' None taken as a number before every visit."""
+    nodes only where the answer holds some), level by level, sorted by visit_index with the
+    pruned nodes' None taken as a number before every visit, or sorted by visit_index with their
+    None in it, which sorted() cannot compare with a number (a TypeError)."""
+    unsortable = isinstance(answer, TypeError) and NONE_WITH_A_NUMBER.search(message_of(answer))
+    if unsortable and tree.pruned_count:
+        return PRUNED_UNSORTABLE_HINT
     for drawn in (list(tree)[:k], [node for node in tree if node.visited][:k]):
         if same(answer, [node.state for node in drawn]):
             pruned = "" if all(node.visited for node in drawn) else ", pruned nodes included"
@@ -1287,6 +1293,15 @@ def visit_order_hint(tree: GameTree, k: int, answer: object) -> str | None:
                 "(node.visited), or take the nodes in tree.visit_order"
             )
     return None
+
+
+# Python's words for None compared with a number, as sorted() by visit_index meets a pruned node
+NONE_WITH_A_NUMBER = re.compile(r"'(NoneType' and '(int|float)|(int|float)' and 'NoneType)'")
+PRUNED_UNSORTABLE_HINT = (
+    "pruned nodes were never visited, and their visit_index is None, which sorted() cannot "
+    "compare with a number: take the nodes in tree.visit_order, the visited ones in the order "
+    "of their visits"
+)
 
 
 def level_by_level(tree: GameTree) -> list[State]:

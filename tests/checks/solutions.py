@@ -2117,6 +2117,9 @@ VISITED_STATES = (
         "pruned nodes sorted as visit 0": lambda tree, k: [
             node.state for node in sorted(tree, key=lambda node: node.visit_index or 0)
         ][:k],
+        "every node sorted by visit_index, pruned ones too": lambda tree, k: [
+            n.state for n in sorted(tree, key=lambda n: n.visit_index)[:k]
+        ],
     },
 )
 

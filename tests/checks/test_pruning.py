@@ -247,6 +247,19 @@ def test_check_visited_states_names_the_likely_slip():
     assert "SimpleNim(), 4), 1) gave [3], expected [4]. Hint: the search visits the root" in no_root
 
 
+def test_check_visited_states_says_a_pruned_nodes_visit_index_is_none():
+    """Sorting every node by visit_index raised TypeError on a tree with pruned nodes (None met a
+    number), with no hint."""
+    said = flat(
+        result_of(check_visited_states, "every node sorted by visit_index, pruned ones too")
+    )
+    assert (
+        "'NoneType' and 'int'; expected [5]. Hint: pruned nodes were never visited, and their "
+        "visit_index is None, which sorted() cannot compare with a number: take the nodes in "
+        "tree.visit_order" in said
+    )
+
+
 def test_a_table_read_with_the_window_swapped_is_caught_from_the_full_window():
     """It answered -inf from (-inf, inf) and a new table, yet passed 25 of 26 cases."""
     result = result_of(check_table_alphabeta, "the table read with (beta, alpha)")
