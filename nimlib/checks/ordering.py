@@ -35,7 +35,8 @@ def best_case_leaves(branching: int, depth: int) -> int:
 
 
 def leaves_hint(function: Callable, branching: int, depth: int, answer: object) -> str | None:
-    """What `function`'s wrong count of best-case leaves may have got wrong."""
+    """What `function`'s wrong count of best-case leaves may have got wrong (asking it again
+    where only its other answers tell the slip)."""
     if isinstance(answer, str):
         return "return the count, a whole number, not text"
     if isinstance(answer, (tuple, list)) and len(answer) == 2:
@@ -55,6 +56,12 @@ def leaves_hint(function: Callable, branching: int, depth: int, answer: object) 
         return "the arguments come as (branching, depth), the branching factor first"
     if every_leaf and not one_too_many:
         return "that is every leaf, as minimax examines them: the best case skips most"
+    if depth >= 2 and agrees_with(function, precedence_slip, LEAF_CASES):
+        return (
+            "Python works out // before + (it binds tighter): depth + 1 // 2 is depth + (1 // 2), "
+            "that is depth + 0, so your first term is branching ** depth. Write (depth + 1) // 2, "
+            "in parentheses"
+        )
     if counts_another_depth(function):
         return (
             "that is the count one move deeper or shallower, at every depth: the depth counts "
@@ -73,6 +80,12 @@ def leaves_hint(function: Callable, branching: int, depth: int, answer: object) 
     if isinstance(answer, float):
         return "count whole leaves: round depth / 2 up for one term and down for the other"
     return None
+
+
+def precedence_slip(branching: int, depth: int) -> int:
+    """The count with the depth rounded up written without parentheses, depth + 1 // 2, which
+    Python reads as depth + (1 // 2): depth itself."""
+    return branching ** (depth + 1 // 2) + branching ** (depth // 2) - 1
 
 
 def halves_alike(branching: int, depth: int) -> set[int]:

@@ -3160,6 +3160,7 @@ BEST_CASE_LEAVES = (
         "a float": lambda b, d: b ** (d / 2) + b ** (d / 2) - 1,
         "no minus one": lambda b, d: b ** ((d + 1) // 2) + b ** (d // 2),
         "up as depth // 2 + 1": lambda b, d: b ** (d // 2 + 1) + b ** (d // 2) - 1,
+        "up as d + 1 // 2, no parentheses": lambda b, d: b ** (d + 1 // 2) + b ** (d // 2) - 1,
         "one move too deep": lambda b, d: leaves_by_halves(b, d + 1),
         "the two terms as a pair": lambda b, d: (b ** ((d + 1) // 2), b ** (d // 2)),
         "every node, the root too": lambda b, d: sum(leaves_by_halves(b, k) for k in range(d + 1)),

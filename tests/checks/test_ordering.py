@@ -26,6 +26,17 @@ def test_a_term_rounded_up_at_an_even_depth_too_is_told_the_halves_are_equal():
         assert "with an even depth" not in flat(result_of(check_best_case_leaves, name))
 
 
+def test_a_depth_rounded_up_without_parentheses_is_told_the_precedence():
+    """b ** (d + 1 // 2) got the even depth's hint (its count at depth 2 is the same)."""
+    said = flat(result_of(check_best_case_leaves, "up as d + 1 // 2, no parentheses"))
+    assert (
+        "gave 5, expected 3. Hint: Python works out // before + (it binds tighter): depth + 1 // 2 "
+        "is depth + (1 // 2)" in said
+    )
+    assert "Write (depth + 1) // 2, in parentheses" in said
+    assert "with an even depth" not in said
+
+
 def test_both_halves_of_an_odd_depth_taken_alike_are_told_the_halves_differ():
     both_up = flat(result_of(check_best_case_leaves, "both halves rounded up"))
     assert "gave 5, expected 3. Hint: with an odd depth the two halves differ" in both_up
