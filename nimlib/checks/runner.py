@@ -23,6 +23,7 @@ from __future__ import annotations
 import ast
 import builtins
 import copy
+import dis
 import functools
 import gc
 import inspect
@@ -638,9 +639,11 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
             return nimlibs_own_refused(check.__name__, function)
         if callable(function):
             ending = WITHOUT_RETURN.set(ends_without_return(function))
+            instead = GAME_UNREAD.set(game_parameter_unread(function))
             try:
                 return check(function, **options)
             finally:
+                GAME_UNREAD.reset(instead)
                 WITHOUT_RETURN.reset(ending)
         how = f"{check.__name__}(your_function), without parentheses after the function's name"
         return given_instead(check.__name__, "function itself", function, how)
@@ -697,6 +700,67 @@ def always_returns(statements: list[ast.stmt]) -> bool:
     if isinstance(last, ast.With):
         return always_returns(last.body)
     return isinstance(last, (ast.Return, ast.Raise))
+
+
+# the first parameter of the function being checked where it never reads it, but reads the
+# notebook's global game in its place (see game_parameter_unread), for every hint of a wrong case:
+# set by checks_a_function, read by with_hint
+GAME_UNREAD: ContextVar[str | None] = ContextVar("GAME_UNREAD", default=None)
+NOTEBOOKS_GAME = "game"  # the name the notebooks give the game they play, a global
+# the instructions that read a function's own variable, or a variable of the function around it
+READS_A_VARIABLE = {
+    "LOAD_FAST",
+    "LOAD_FAST_CHECK",
+    "LOAD_FAST_AND_CLEAR",
+    "LOAD_FAST_LOAD_FAST",
+    "LOAD_CLOSURE",
+    "LOAD_DEREF",
+}
+
+
+def game_parameter_unread(function: Callable) -> str | None:
+    """The name of `function`'s first parameter where the function never reads it, but reads the
+    global `game`, a game the notebook made (``game = DiceNim(3)``), in its place or in a function
+    inside it: a parameter named g, say, with game.evaluate in the body, which searches the
+    notebook's game whatever game the check gives it; else None."""
+    unwrapped = inspect.unwrap(function)
+    code = getattr(unwrapped, "__code__", None)
+    namespace = getattr(unwrapped, "__globals__", {})
+    if not isinstance(code, CodeType) or not code.co_argcount:
+        return None
+    first = code.co_varnames[0]
+    if first == NOTEBOOKS_GAME or not isinstance(namespace.get(NOTEBOOKS_GAME), Game):
+        return None
+    codes = list(codes_within(code))
+    reads_the_global = any(
+        step.opname == "LOAD_GLOBAL" and step.argval == NOTEBOOKS_GAME
+        for each in codes
+        for step in dis.get_instructions(each)
+    )
+    reads_the_parameter = first in code.co_cellvars or any(
+        step.opname in READS_A_VARIABLE
+        and first in (step.argval if isinstance(step.argval, tuple) else (step.argval,))
+        for step in dis.get_instructions(code)
+    )
+    return first if reads_the_global and not reads_the_parameter else None
+
+
+def codes_within(code: CodeType) -> Iterator[CodeType]:
+    """`code`, and the code of every function, lambda and comprehension written inside it."""
+    yield code
+    for constant in code.co_consts:
+        if isinstance(constant, CodeType):
+            yield from codes_within(constant)
+
+
+def notebooks_game_hint(parameter: str) -> str:
+    """The hint for a function that never reads its first `parameter`, the game it is given, but
+    the notebook's global `game`."""
+    return (
+        f"does your function search the game it is given (its first parameter, {parameter}), not "
+        f"the notebook's game? It never reads {parameter}, but reads the global game that a cell "
+        "above made: name the parameter game, as the exercise's def line does"
+    )
 
 
 def given_instead(name: str, needed: str, given: object, how: str) -> CheckResult:
@@ -977,11 +1041,14 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
     met in a sum or a comparison of a function that can end without a return, if any and not
     already `said` (which it joins; of a CaseHint, its advice). A name not defined has its own
     hint alone (undefined_name_hint): no hint about the exercise fits code that could not run;
-    and an answer that changed its input, CHANGED_INPUT_HINT."""
+    an answer that changed its input, CHANGED_INPUT_HINT; and a function that searches the
+    notebook's global game in place of the game it is given, notebooks_game_hint."""
     if cell_not_run(answer):
         hint = undefined_name_hint(answer)
     elif isinstance(answer, ChangedItsInput):
         hint = CHANGED_INPUT_HINT
+    elif GAME_UNREAD.get() is not None:  # whatever else its answers show
+        hint = notebooks_game_hint(GAME_UNREAD.get())
     else:
         hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
     if hint is None and holds(answer, lambda item: isinstance(item, GeneratorType)):

@@ -16,12 +16,13 @@ from functools import cache, lru_cache, reduce
 from itertools import count
 from math import inf
 from operator import xor
+from types import FunctionType
 
 import numpy as np
 import pytest
 
 import nimlib.checks as checks
-from nimlib import SearchStats, SimpleNim, alphabeta, best_move, memoized_minimax, minimax
+from nimlib import DiceNim, SearchStats, SimpleNim, alphabeta, best_move, memoized_minimax, minimax
 from nimlib.book.table import answer_from_table
 from nimlib.games.base import Game
 from nimlib.games.tictactoe import TicTacToe
@@ -3750,6 +3751,30 @@ def expecti_not_written(game, state, is_maximizing):
     raise NotImplementedError
 
 
+def beside_the_notebooks_game(function, game):
+    """`function` as a notebook's cell defines it, beside the global `game` a cell above made: the
+    names it reads as globals, its own name too, are the notebook's."""
+    notebook = dict(function.__globals__, game=game)
+    defined = FunctionType(function.__code__, notebook, function.__name__, function.__defaults__)
+    notebook[function.__name__] = defined
+    return defined
+
+
+def expecti_searching_the_notebooks_game(g, state, is_maximizing):
+    """The first parameter named g, and game read in the body: beside notebook 12's global game,
+    Dice Nim, it searches Dice Nim whatever game it is given (game is that global: noqa F821)."""
+    score = game.evaluate(state, is_maximizing)  # noqa: F821
+    if score is not None:
+        return score
+    search = expecti_searching_the_notebooks_game
+    if game.is_chance(state):  # noqa: F821
+        outcomes = game.outcomes(state)  # noqa: F821
+        return sum(p * search(game, new, is_maximizing) for p, new in outcomes)  # noqa: F821
+    moves = game.possible_new_states(state)  # noqa: F821
+    scores = [search(game, new, not is_maximizing) for new in moves]  # noqa: F821
+    return max(scores) if is_maximizing else min(scores)
+
+
 EXPECTI_BY_STATE = {}
 
 
@@ -3796,6 +3821,9 @@ EXPECTIMINIMAX = (
         "state between calls: a @cache helper that ignores the game": expecti_cached_helper,
         "always 0": lambda game, state, is_maximizing: 0,
         "not written yet": expecti_not_written,
+        "the notebook's game, not the one given": beside_the_notebooks_game(
+            expecti_searching_the_notebooks_game, DiceNim(3)
+        ),
     },
 )
 

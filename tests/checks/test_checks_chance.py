@@ -712,3 +712,16 @@ def test_a_playout_whose_turn_never_passes_is_not_told_it_plays_one_game_again()
     reward is 0 or 1, as a memo's is, but the hint is about the turn."""
     said = flat(result_of(check_playout, "the turn never passed"))
     assert "every playout gave the same reward" not in said
+
+
+def test_a_search_of_the_notebooks_game_not_the_one_given_is_told_so():
+    """Its first parameter named g and game in the body: every Dice Nim case passed (the notebook's
+    game), and the made-up trees' ValueError got a hint about game.evaluate's score."""
+    said = flat(result_of(check_expectiminimax, "the notebook's game, not the one given"))
+    assert "8 of 22 cases wrong" in said
+    assert (
+        "raised ValueError: too many values to unpack (expected 2); expected 7/4 (1.75 as a "
+        "decimal). Hint: does your function search the game it is given (its first parameter, "
+        "g), not the notebook's game? It never reads g" in said
+    )
+    assert "game.evaluate's score" not in said

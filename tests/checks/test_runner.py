@@ -18,6 +18,7 @@ import pytest
 from flat_text import flat
 from solutions import (
     TakeOneThreeOrFour,
+    beside_the_notebooks_game,
     cached_wins,
     count_games_without_a_memo,
     each_check,
@@ -38,7 +39,7 @@ import nimlib
 import nimlib.checks
 import nimlib.checks.theory
 import nimlib.checks.tournament
-from nimlib import minimax
+from nimlib import SimpleNim, TicTacToe, minimax
 from nimlib.checks import (
     check_alphabeta,
     check_canonical,
@@ -59,6 +60,7 @@ from nimlib.checks import (
     check_variant,
     check_visited_states,
     check_window_after,
+    check_winner,
     check_winning_moves,
     check_won_lost,
 )
@@ -755,6 +757,30 @@ def test_a_memo_kept_on_a_game_of_nimlibs_is_told_to_keep_a_dict_of_its_own():
     said = flat(check_general_minimax(minimax_with_a_memo_on_the_game))
     assert "raised FrozenInstanceError: cannot assign to field 'my_memo'" in said
     assert "Hint: nimlib's games cannot be changed (their settings are fixed once made)" in said
+
+
+def test_a_search_of_the_notebooks_game_not_the_one_given_is_told_so_by_every_check():
+    """A first parameter named g, and game in the body, searched the notebook's global game: the
+    exercise's hint blamed whatever went wrong in the other games. A function that reads its
+    parameters and the notebook's game too (a board's winner, say) is not told so."""
+
+    def minimax_of_g(g, state, is_maximizing):
+        return minimax(game, state, is_maximizing)  # noqa: F821 (the notebook's global)
+
+    def winner_by_the_notebooks_game(board):
+        return game.winner(board) or ""  # noqa: F821
+
+    said = flat(check_general_minimax(beside_the_notebooks_game(minimax_of_g, SimpleNim())))
+    assert (
+        "Hint: does your function search the game it is given (its first parameter, g), not the "
+        "notebook's game? It never reads g, but reads the global game that a cell above made"
+        in said
+    )
+    assert "game.evaluate" not in said
+    winner = beside_the_notebooks_game(winner_by_the_notebooks_game, TicTacToe())
+    said = flat(check_winner(winner))
+    assert "Hint: where nobody has a line, return None itself, not ''" in said
+    assert "does your function search the game" not in said
 
 
 def test_a_function_that_asks_for_input_is_told_nobody_types_during_a_check():
