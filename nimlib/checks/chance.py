@@ -497,8 +497,9 @@ def answered_before(game: Pig, state: tuple, values: dict, answer: object) -> bo
 
 def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str | None:
     """The hint for a step whose roll has one slip, where that roll makes the answer: a 1 read
-    from the wrong side, banking the turn total, left out or adding to the turn total, the face 6
-    left out, or the faces' chances divided by 5 (all six, or the 2 to 6 alone)."""
+    from the wrong side, banking the turn total, left out, adding to the turn total or both (a
+    pig out and a face that adds 1), the face 6 left out, or the faces' chances divided by 5 (all
+    six, or the 2 to 6 alone)."""
     mine, theirs, turn = state
     roll, hold = game.roll_and_hold(values, state)
     pig_out = 1 - values[(theirs, mine, 0)]
@@ -541,6 +542,12 @@ def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str
             (faces + after(turn + 1)) / 6,
             "a 1 adds nothing: it ends the turn, the turn total lost, and the other player moves "
             "at (theirs, mine, 0)",
+        ),
+        (
+            (faces + after(turn + 1) + pig_out) / 6,
+            "your roll counts the 1 twice, as a pig out and as 1 added to the turn total: a 1 "
+            "ends the turn and scores nothing (pig out), it does not add 1, so only the faces 2 "
+            "to 6 add to the turn total, range(2, 7)",
         ),
     ]
     if turn > 0:

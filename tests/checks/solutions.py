@@ -3881,13 +3881,15 @@ def pig_wrong(
     hold_unbanked=False,
     use_min=False,
     one_adds=False,
+    one_twice=False,
     holds_at_zero=False,
     top_face=6,
     turn_total_alone=False,
     past_only=False,
     roll_flipped=False,
 ):
-    """A wrong step of Pig, by the mistake named."""
+    """A wrong step of Pig, by the mistake named (one_twice: a 1 that adds to the turn total, and
+    pigs out as well)."""
 
     def step(values, state, goal):
         mine, theirs, turn = state
@@ -3901,7 +3903,7 @@ def pig_wrong(
             return 1.0 if reached >= goal else values[(mine, theirs, total)]
 
         faces = range(1, top_face + 1) if one_adds else range(2, top_face + 1)
-        lost = (1 - values[(theirs, mine, 0)]) if pig_out and not one_adds else 0
+        lost = (1 - values[(theirs, mine, 0)]) if pig_out and (one_twice or not one_adds) else 0
         roll = (lost + sum(chance(turn + face) for face in faces)) / (5 if fifth else 6)
         banked = 1 - values[(theirs, mine + turn, 0)]
         if hold_own:
@@ -3970,6 +3972,9 @@ PIG_STEP = (
         "holding without banking the turn total": pig_wrong(hold_unbanked=True),
         "the worse choice": pig_wrong(use_min=True),
         "a 1 adds to the turn total": pig_wrong(one_adds=True),
+        "a 1 pigs out and adds to the turn total, range(1, 7)": pig_wrong(
+            one_adds=True, one_twice=True
+        ),
         "holds with a turn total of 0": pig_wrong(holds_at_zero=True),
         "the turn total alone against the goal": pig_wrong(turn_total_alone=True),
         "a roll that reaches the goal exactly read from values": pig_wrong(past_only=True),

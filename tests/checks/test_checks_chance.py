@@ -725,3 +725,16 @@ def test_a_search_of_the_notebooks_game_not_the_one_given_is_told_so():
         "g), not the notebook's game? It never reads g" in said
     )
     assert "game.evaluate's score" not in said
+
+
+def test_a_roll_that_counts_the_1_twice_is_told_a_1_adds_nothing_not_to_divide_by_6():
+    """The worked solution's range(2, 7) written range(1, 7), the pig out kept: divided by 6, it
+    was told to divide by 6, not by 5 (its answer is that slip's where every face wins)."""
+    said = flat(result_of(check_pig_step, "a 1 pigs out and adds to the turn total, range(1, 7)"))
+    assert (
+        "step(values (seed 1), (0, 0, 0), 10) gave 0.7213333333333334, expected "
+        "0.580166666667. Hint: at (0, 0, 0) with a goal of 10 a turn starts with a roll, which "
+        "gives 0.5802: your roll counts the 1 twice, as a pig out and as 1 added to the turn "
+        "total: a 1 ends the turn and scores nothing (pig out), it does not add 1" in said
+    )
+    assert "divide by 6, not by 5" not in said
