@@ -252,9 +252,21 @@ def score_hint(
             "one more than section 2's rule gives, at every stone count: (width × height + 1 "
             "- n) // 2, n the stones before the winning one"
         )
+    if answer == right + 1 and agrees_with(function, halved_apart, SCORE_CASES):
+        return (
+            "halve once, after taking away: width * height // 2 - stones // 2 rounds the "
+            "stones' half down, and so the score up where stones is odd (on a board of an even "
+            "number of cells). Take the stones from the cells first, then halve what is left"
+        )
     if answer == right + 1 and (cells - stones) % 2:  # a half, rounded up
         return "a half is rounded down, with // 2: round() and math.ceil() can round it up"
     return None
+
+
+def halved_apart(width: int, height: int, stones: int) -> int:
+    """Section 2's rule with the cells and the stones halved apart, each rounded down: one more
+    where the cells are even and the stones odd (a learner's likely slip)."""
+    return width * height // 2 - stones // 2 + 1
 
 
 def one_more(width: int, height: int, stones: int) -> int:

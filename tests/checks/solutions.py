@@ -3574,6 +3574,7 @@ WIN_SCORE = (
         "not rounded down": lambda w, h, s: (w * h + 2 - s) / 2,
         "off by one": lambda w, h, s: w * h // 2 - s // 2,
         "one more than the rule": lambda w, h, s: (w * h + 2 - s) // 2 + 1,
+        "the cells and the stones halved apart": lambda w, h, s: (w * h) // 2 - s // 2 + 1,
         "round(), which rounds a half to even": lambda w, h, s: round((w * h + 2 - s) / 2),
         "the loser's side": lambda w, h, s: -((w * h + 2 - s) // 2),
         "the stones left, not the winner's": lambda w, h, s: w * h - s,

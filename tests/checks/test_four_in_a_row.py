@@ -93,6 +93,18 @@ def test_half_the_board_on_an_odd_board_is_told_to_count_the_cells_left():
     assert "stones counts the winning stone too" not in said
 
 
+def test_the_cells_and_the_stones_halved_apart_are_told_to_halve_once():
+    """(w*h)//2 - s//2 + 1, one too many for an odd stone count on an even board, was told of
+    round() and math.ceil(), which it does not use."""
+    said = flat(result_of(check_win_score, "the cells and the stones halved apart"))
+    assert (
+        "f(7, 6, 7) gave 19, expected 18. Hint: halve once, after taking away: width * height // "
+        "2 - stones // 2 rounds the stones' half down, and so the score up where stones is odd"
+        in said
+    )
+    assert "round()" not in said
+
+
 def test_only_a_score_right_on_7_by_6_is_told_that_the_odd_board_is_its_slip():
     for name in ("one more than the rule", "round(), which rounds a half to even"):
         assert "this board has an odd number of cells" not in flat(result_of(check_win_score, name))
