@@ -8,6 +8,7 @@ in seconds.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from types import GeneratorType
@@ -147,12 +148,22 @@ def set_shown(stones: set[tuple[int, int]]) -> str:
     return "{" + ", ".join(map(repr, sorted(stones))) + "}" if stones else "set()"
 
 
+# Python's words for a bitboard's shift or mask tried on a set: set & set is a set's own
+SET_SHIFTED = re.compile(r"for (>>|<<|&|\||\^): '(set' and 'int|int' and 'set)'")
+
+
 def four_hint(
     function: Callable[[set], bool], stones: set, expected: bool, note: str, answer: object
 ) -> str | None:
     """A hint for `function`'s wrong answer about the `stones` that `note` describes (none for an
-    error: its message says more); it asks `function` about a line in mid-board, or three, to
-    tell which slip it made."""
+    error, whose message says more, but for the bitboard's shifts tried on the set); it asks
+    `function` about a line in mid-board, or three, to tell which slip it made."""
+    if isinstance(answer, TypeError) and SET_SHIFTED.search(str(answer)):
+        return (
+            "here stones is a set of (column, row) cells, not a bitboard: the shifts of the "
+            "notebook's four_in_a_row work on an int's bits. Look for the cells of a line in the "
+            "set instead, such as (column + 1, row) in stones"
+        )
     if isinstance(answer, BaseException):
         return None
     if isinstance(answer, GeneratorType):

@@ -3466,6 +3466,15 @@ def four_remembering_fours(stones):
     return four_by_directions(stones | SEEN_FOURS) if SEEN_FOURS else False
 
 
+def four_of_the_notebooks_bitboard(stones):
+    """Notebook 11's four_in_a_row of a bitboard, given the set of cells: it raises TypeError."""
+    for step in (1, 7, 6, 8):  # up, across, and the two diagonals
+        pairs = stones & (stones >> step)
+        if pairs & (pairs >> 2 * step):
+            return True
+    return False
+
+
 FOUR_IN_A_ROW = (
     {
         "every start, every direction": four_by_directions,
@@ -3525,6 +3534,7 @@ FOUR_IN_A_ROW = (
         "state between calls: fours remembered": four_remembering_fours,
         "nothing yet": lambda stones: None,
         "raises": lambda stones: 1 / 0,
+        "the notebook's bitboard test, on the set": four_of_the_notebooks_bitboard,
     },
 )
 

@@ -71,6 +71,15 @@ def test_true_for_no_stones_is_told_to_answer_false():
     assert "f(set()) (no stones) gave True, expected False. Hint: an empty set holds" in said
 
 
+def test_the_notebooks_bitboard_test_given_the_set_is_told_stones_are_cells():
+    """It raised TypeError: unsupported operand type(s) for >>: 'set' and 'int', with no hint."""
+    said = flat(result_of(check_four_in_a_row, "the notebook's bitboard test, on the set"))
+    assert (
+        "raised TypeError: unsupported operand type(s) for >>: 'set' and 'int'; expected True. "
+        "Hint: here stones is a set of (column, row) cells, not a bitboard" in said
+    )
+
+
 def test_a_generator_of_truth_values_is_told_to_put_any_around_it():
     said = flat(result_of(check_four_in_a_row, "a generator, any() left out"))
     assert "Hint: that is a generator" in said and "any(...) around it" in said
