@@ -1002,14 +1002,32 @@ def mean_reward(function: Callable, state: str, is_maximizing: bool, seed: int) 
     return round(total / PLAYOUTS, 3)
 
 
-def same_again(function: Callable) -> Shown:
+def same_again(function: Callable) -> object:
     """Whether `function` gives the same 20 rewards from the empty tic-tac-toe board twice, each
-    time from a generator seeded with 7."""
+    time from a generator seeded with 7; the first reward that is no number from 0 to 1, as it
+    is (None twice over is no reward repeated)."""
     rewards = []
     for _ in range(2):
         rng = random.Random(7)
         rewards.append([function(PLAYED_OUT, ".........", True, rng) for _ in range(20)])
+    for reward in rewards[0] + rewards[1]:
+        if not is_reward(reward):
+            return reward
     return SAME_REWARDS if same(rewards[0], rewards[1]) else OTHER_REWARDS
+
+
+def is_reward(answer: object) -> bool:
+    """Whether `answer` is a number from 0 to 1 (not True or False)."""
+    return not isinstance(answer, bool) and isinstance(answer, Real) and 0 <= answer <= 1
+
+
+def seed_hint(answer: object) -> str | None:
+    """The hint for the same seed's playouts: SEED_HINT where they differ; for a reward that is
+    no number from 0 to 1, REWARD_HINT where it is a number, and none else (the other cases have
+    said why)."""
+    if answer is OTHER_REWARDS:
+        return SEED_HINT
+    return REWARD_HINT if isinstance(answer, Real) and not isinstance(answer, bool) else None
 
 
 SAME_REWARDS = Shown("the same rewards both times")
@@ -1081,7 +1099,7 @@ def check_playout(function: Callable) -> CheckResult:
             f"20 calls {name}(TicTacToe(), '.........', True, rng), rng = random.Random(7), "
             "made twice,",
             partial(same_again, function),
-            Hinted(SAME_REWARDS, SEED_HINT, ENDLESS_PLAYOUT_HINT),
+            Hinted(SAME_REWARDS, seed_hint, ENDLESS_PLAYOUT_HINT),
         )
     )
     # a thousand playouts take a second or so where a browser runs Python (JupyterLite): the full

@@ -714,6 +714,15 @@ def test_a_playout_whose_turn_never_passes_is_not_told_it_plays_one_game_again()
     assert "every playout gave the same reward" not in said
 
 
+def test_a_playout_not_written_yet_gets_no_case_right():
+    """A skeleton giving None passed the case of the same seed's playouts (None twice over is the
+    same): 5 of 6 cases wrong."""
+    said = flat(result_of(check_playout, "nothing yet"))
+    assert "6 of 6 cases wrong" in said
+    assert "random.Random(7), made twice, gave None, expected the same rewards both times" in said
+    assert "draw every random move with the rng given" not in said
+
+
 def test_a_search_of_the_notebooks_game_not_the_one_given_is_told_so():
     """Its first parameter named g and game in the body: every Dice Nim case passed (the notebook's
     game), and the made-up trees' ValueError got a hint about game.evaluate's score."""
