@@ -60,9 +60,16 @@ class PositionPicker(widgets.VBox):
 
     @property
     def position(self) -> Position:
-        """The position the pickers show."""
+        """The position the pickers show: the settings its variant takes (the hidden pickers keep
+        their values for another variant)."""
+        entry = VARIANTS[self.variant.value]
         piles = tuple(pile.value for pile in self.piles[: self.pile_count.value])
-        return Position(self.variant.value, self.counters.value, piles, self.ending.value)
+        return Position(
+            self.variant.value,
+            self.counters.value if entry.picks == ONE_PILE else None,
+            piles if entry.picks == PILES else None,
+            self.ending.value if entry.either_ending else None,
+        )
 
     def on_change(self, callback: Callable[[], None]) -> None:
         """Call `callback()` after every change of the position."""

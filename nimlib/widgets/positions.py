@@ -91,30 +91,32 @@ VARIANTS: dict[str, Variant] = {
 @dataclass(frozen=True)
 class Position:
     """A variant and its starting position: `counters` for a one-pile game, `piles` for the
-    others."""
+    others, `last_counter_loses` for a game played both ways. Each left out (None) is the
+    variant's default, and one given to a variant with no use for it is refused."""
 
     variant: str = "Simple-Nim"
-    counters: int = DEFAULT_COUNTERS
-    piles: tuple[int, ...] = DEFAULT_PILES
-    last_counter_loses: bool = True
+    counters: int | None = None
+    piles: tuple[int, ...] | None = None
+    last_counter_loses: bool | None = None
 
     def __post_init__(self) -> None:
+        """Check the settings, and keep each the variant does not take at its default (so that
+        one game is one Position: the widgets remember the pages they drew for it)."""
         checked_variant(self.variant, VARIANTS)
-        object.__setattr__(
-            self, "last_counter_loses", truth_value(self.last_counter_loses, "last_counter_loses")
-        )
-        any_counters = or_default(
-            lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
-        )
-        any_piles = or_default(lambda: checked_piles(self.piles, *ANY_PILE_SIZE), DEFAULT_PILES)
-        picks, sizes = self.entry.picks, self.entry.sizes
-        # what the variant does not pick only sets its hidden sliders: any value will do
-        if picks == ONE_PILE:
-            whole_number(self.counters, "counters", smallest=sizes[0], largest=sizes[1])
-        else:
-            object.__setattr__(self, "counters", any_counters)
-        piles = checked_piles(self.piles, *sizes) if picks == PILES else any_piles
-        object.__setattr__(self, "piles", piles)  # a tuple, even if given as a list
+        picks, sizes, either_ending = self.entry.picks, self.entry.sizes, self.entry.either_ending
+        wanted = {ONE_PILE: ["counters"], PILES: ["piles"], NOTHING: []}[picks]
+        wanted += ["last_counter_loses"] * either_ending
+        refuse_unused(self.variant, wanted, self.counters, self.piles, self.last_counter_loses)
+        counters, piles, last_counter_loses = DEFAULT_COUNTERS, DEFAULT_PILES, True
+        if self.counters is not None:
+            counters = whole_number(self.counters, "counters", smallest=sizes[0], largest=sizes[1])
+        if self.piles is not None:
+            piles = checked_piles(self.piles, *sizes)  # a tuple, even if given as a list
+        if self.last_counter_loses is not None:
+            last_counter_loses = truth_value(self.last_counter_loses, "last_counter_loses")
+        object.__setattr__(self, "counters", counters)
+        object.__setattr__(self, "piles", piles)
+        object.__setattr__(self, "last_counter_loses", last_counter_loses)
 
     @property
     def entry(self) -> Variant:
@@ -220,25 +222,12 @@ def given_position(
     *,
     default_counters: int = DEFAULT_COUNTERS,
 ) -> Position:
-    """The Position an entry point (play, explore, explain, replay) is given: counters, piles and
-    last_counter_loses as None take their defaults; one given to a variant with no use for it is a
-    ValueError naming the variant and what it takes."""
+    """The Position an entry point (play, explore, explain, replay) is given, counters left out
+    (None) being `default_counters` for a one-pile variant."""
     checked_variant(variant, VARIANTS)
-    entry = VARIANTS[variant]
-    wanted = {ONE_PILE: ["counters"], PILES: ["piles"], NOTHING: []}[entry.picks]
-    refuse_unused(
-        variant,
-        [*wanted, *["last_counter_loses"] * entry.either_ending],
-        counters,
-        piles,
-        last_counter_loses,
-    )
-    return Position(
-        variant,
-        default_counters if counters is None else counters,
-        DEFAULT_PILES if piles is None else piles,
-        True if last_counter_loses is None else last_counter_loses,
-    )
+    if counters is None and VARIANTS[variant].picks == ONE_PILE:
+        counters = default_counters
+    return Position(variant, counters, piles, last_counter_loses)
 
 
 def refuse_unused(
@@ -267,15 +256,6 @@ def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]
         whole_number(pile, f"pile {index}", smallest=smallest, largest=largest)
         for index, pile in enumerate(piles, start=1)
     )
-
-
-def or_default(checked: Callable[[], object], default: object) -> object:
-    """What `checked()` returns, or `default` if it finds the value bad: for a setting the variant
-    does not use."""
-    try:
-        return checked()
-    except ValueError:
-        return default
 
 
 def checked_position(position: object) -> Position:

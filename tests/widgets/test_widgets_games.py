@@ -203,10 +203,28 @@ def test_bad_choices_are_clear_errors(make, words):
         make()
 
 
-def test_a_tree_ignores_counters_and_piles_it_does_not_use():
-    position = Position("Textbook tree", counters=-3, piles="no piles")
+@pytest.mark.parametrize(
+    "settings, words",
+    [
+        (("Nim", (1, 2)), "Nim has no use for counters=(1, 2): it takes piles and last_counter_"),
+        (("Split Nim", 7), "Split Nim has no use for counters=7: it takes piles"),
+        (("Simple-Nim", 5, (9, 9)), "Simple-Nim has no use for piles=(9, 9): it takes counters"),
+        (("Textbook tree", -3, "no piles"), "has no use for counters=-3, piles='no piles'"),
+    ],
+)
+def test_a_position_refuses_the_settings_its_variant_does_not_use(settings, words):
+    """Position("Nim", (1, 2)), the piles given where the counters go, was Nim from (1, 2, 3),
+    the default piles, without a word: notebook 06's learner searched another position."""
+    with pytest.raises(ValueError, match=re.escape(words)):
+        Position(*settings)
+
+
+def test_a_position_keeps_what_its_variant_does_not_use_at_the_default():
+    """One game is one Position, however the pickers it came from stood."""
+    position = Position("Textbook tree")
     assert position.state == "A" and str(position).startswith("the textbook tree [[3, 12, 8]")
     assert search_tree(position, "alphabeta").root.score == 3
+    assert Position("Nim", piles=[1, 2, 3]) == Position("Nim", None, (1, 2, 3), True)
 
 
 def test_play_hands_tic_tac_toe_to_the_grid_and_offers_only_nim_in_its_list():
