@@ -69,11 +69,15 @@ def what_to_try(game: Game, faster: str | None, depth: float = inf) -> str:
     return ", ".join(tries[:-1]) + ", or " + tries[-1] if len(tries) > 1 else SMALLER
 
 
-# a search of the book's called by itself, which takes no method= (solve does)
-ADVICE = (
-    f"{SMALLER}, a search that prunes (negamax, or solve with method='negamax'), or a depth limit "
-    "(depth=...)"
-)
+def advice_to(faster: str | None) -> str:
+    """What to try once a search called by itself (which takes no method=, as solve does) runs
+    out of its budget: a smaller position, the `faster` search (None: none is faster), or a depth
+    limit."""
+    instead = f", a faster search ({faster}, or solve with method={faster!r})" if faster else ""
+    return f"{SMALLER}{instead}, or a depth limit (depth=...)"
+
+
+ADVICE = advice_to("negamax")  # minimax's, memoized or not, and alpha-beta's
 
 
 class SearchTooDeep(RuntimeError):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import inf
 
+from nimlib.book.limits import advice_to
 from nimlib.book.moves import any_left, in_game_order
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
@@ -39,6 +40,8 @@ from nimlib.games.values import (
     same_for_either_mover,
 )
 
+FASTER = advice_to("deepening")  # said when the budget stops it: the engine searches less
+
 
 @dataclass
 class Negamax:
@@ -60,7 +63,7 @@ class Negamax:
         """The score of `state` for Max from the window (alpha, beta) seen by Max, or the range."""
         window = checked_window(alpha, beta, self.game.score_range)
         alpha, beta = mover_window(*window, is_maximizing)
-        with self.stats.searching(state, self.table, game=self.game):
+        with self.stats.searching(state, self.table, game=self.game, advice=FASTER):
             score = self.score(state, is_maximizing, alpha, beta, self.depth)
         return plain_zero(for_mover(score, is_maximizing))
 
@@ -127,5 +130,5 @@ def negamax(
     alpha, beta = checked_window(alpha, beta, mover_window(*game.score_range, is_maximizing))
     table = checked_table(table, keeps=BOUNDS)
     search = Negamax(game, table, checked_stats(stats), checked_depth(depth))
-    with search.stats.searching(state, search.table, game=game):
+    with search.stats.searching(state, search.table, game=game, advice=FASTER):
         return plain_zero(search.score(state, is_maximizing, alpha, beta, search.depth))

@@ -44,7 +44,7 @@ from collections.abc import Iterable, Iterator
 from itertools import chain, islice
 from math import inf
 
-from nimlib.book.limits import listed_moves
+from nimlib.book.limits import advice_to, listed_moves
 from nimlib.book.moves import any_left, in_game_order
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
@@ -76,6 +76,7 @@ from nimlib.games.values import (
     same_for_either_mover,
 )
 
+FASTEST = advice_to(None)  # said when the budget stops it: no search of nimlib is faster
 LONG_LIST = 64  # move lists at least this long are watched by the memory budget while held
 
 
@@ -138,7 +139,7 @@ class Engine:
     ) -> float:
         """The score of `state` for Max inside the window (alpha, beta) seen by Max."""
         low, high = mover_window(alpha, beta, is_maximizing)
-        with self.stats.searching(state, self.table, self.held, game=self.game):
+        with self.stats.searching(state, self.table, self.held, game=self.game, advice=FASTEST):
             score = self.narrowed(state, is_maximizing, low, high, depth)
         return plain_zero(for_mover(score, is_maximizing))
 

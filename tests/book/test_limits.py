@@ -33,6 +33,7 @@ from nimlib import (
     TicTacToe,
     alphabeta,
     best_move,
+    deepening,
     game_tree,
     iterative_minimax,
     mcts_best_move,
@@ -254,8 +255,11 @@ def test_a_stopped_search_with_a_depth_advises_a_smaller_one():
 @pytest.mark.parametrize(
     ("search", "advice"),
     [
-        (minimax, "a search that prunes (negamax, or solve with method='negamax')"),
-        (alphabeta, "a search that prunes (negamax, or solve with method='negamax')"),
+        (minimax, "a faster search (negamax, or solve with method='negamax')"),
+        (alphabeta, "a faster search (negamax, or solve with method='negamax')"),
+        # negamax advised negamax, and so did the engine's deepening, the fastest
+        (negamax, "a faster search (deepening, or solve with method='deepening')"),
+        (deepening, "try a smaller position, or a depth limit (depth=...), or a larger Search"),
         # for games too deep to recurse, where negamax refuses; no depth for a game with no
         # estimate
         (iterative_minimax, "try a smaller position, or a larger SearchStats(max_calls=...)"),
