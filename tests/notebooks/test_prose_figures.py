@@ -12,6 +12,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from nimlib import SearchStats, TicTacToe, solve
 from nimlib.drawing.tree import game_tree
 from nimlib.games.explicit_tree import deep_cutoff_tree
 from nimlib.widgets.searches import QUICK_CALLS
@@ -122,3 +123,21 @@ def test_a_line_of_13s_plot_hidden_under_another_is_said_to_be():
         positions, changes, _ = namespace["SETS"][name]
         if all(row[2] / changes == row[4] / positions for row in rows):  # one line on the other
             assert f"In {name} a score is only the result: its two lines lie one on" in text
+
+
+@pytest.mark.slow
+def test_the_calls_notebook_10_measured_once_are_what_alpha_beta_makes():
+    """Notebook 10 prints plain alpha-beta's 245,560 calls on the 4 x 4 board as a figure measured
+    once, not searched there (seconds of a notebook that must run in ten): the search still makes
+    them, so a change to alpha-beta cannot leave the figure behind."""
+    cell = next(
+        cell.source
+        for cell in nbformat.read(
+            ROOT / "notebooks" / "10_move_ordering_and_deepening.ipynb", 4
+        ).cells
+        if "measured once" in cell.source and cell.cell_type == "code"
+    )
+    quoted = int(re.search(r'counts\.append\("([\d,]+) \*"\)', cell)[1].replace(",", ""))
+    big, stats = TicTacToe(size=4, in_a_row=3), SearchStats(max_seconds=None)
+    solve(big, big.start(), method="alphabeta", stats=stats)
+    assert stats.calls == quoted == 245_560
