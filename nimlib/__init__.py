@@ -47,7 +47,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
    with ``book/moves.py`` (52): the moves in the order a search tries them, and whether a cut-off
    left one to skip; ``book/twenty_one.py`` (51): the won/lost search of the 21 game (notebook 02).
 4. ``book/alphabeta.py`` (165) and ``book/table.py`` (108): alpha-beta and its table of bounds,
-   as notebook 05 derives them; ``book/negamax.py`` (131): the same search from the player to
+   as notebook 05 derives them; ``book/negamax.py`` (134): the same search from the player to
    move's side.
 5. ``book/stats.py`` (130): what a search counts.
 
