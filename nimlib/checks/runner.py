@@ -23,7 +23,6 @@ from __future__ import annotations
 import ast
 import builtins
 import copy
-import dis
 import functools
 import gc
 import inspect
@@ -674,18 +673,22 @@ NO_RETURN_HINT = (
 )
 
 
-def ends_without_return(function: object) -> bool:
-    """Whether `function`'s body, as its source reads, can run past its last statement (where
-    Python returns None): a forgotten return. False where the source cannot be read (a lambda
-    never can)."""
+def definition_of(function: object) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """`function`'s def as its source reads, or None where the source cannot be read (a built-in,
+    code typed at a prompt, a lambda)."""
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-    except Exception:  # no source (a built-in, or code typed at a prompt), or not a def
-        return False
+    except Exception:  # no source, or not a def
+        return None
     definition = tree.body[0] if tree.body else None
-    if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        return False
-    return not always_returns(definition.body)
+    return definition if isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
+
+
+def ends_without_return(function: object) -> bool:
+    """Whether `function`'s body, as its source reads, can run past its last statement (where
+    Python returns None): a forgotten return. False where the source cannot be read."""
+    definition = definition_of(function)
+    return definition is not None and not always_returns(definition.body)
 
 
 def always_returns(statements: list[ast.stmt]) -> bool:
@@ -707,50 +710,22 @@ def always_returns(statements: list[ast.stmt]) -> bool:
 # set by checks_a_function, read by with_hint
 GAME_UNREAD: ContextVar[str | None] = ContextVar("GAME_UNREAD", default=None)
 NOTEBOOKS_GAME = "game"  # the name the notebooks give the game they play, a global
-# the instructions that read a function's own variable, or a variable of the function around it
-READS_A_VARIABLE = {
-    "LOAD_FAST",
-    "LOAD_FAST_CHECK",
-    "LOAD_FAST_AND_CLEAR",
-    "LOAD_FAST_LOAD_FAST",
-    "LOAD_CLOSURE",
-    "LOAD_DEREF",
-}
 
 
 def game_parameter_unread(function: Callable) -> str | None:
-    """The name of `function`'s first parameter where the function never reads it, but reads the
-    global `game`, a game the notebook made (``game = DiceNim(3)``), in its place or in a function
-    inside it: a parameter named g, say, with game.evaluate in the body, which searches the
+    """The name of `function`'s first parameter where its source never reads it, but reads the
+    global `game`, a game the notebook made (``game = DiceNim(3)``), in its place (in a function
+    inside it too): a parameter named g, say, with game.evaluate in the body, which searches the
     notebook's game whatever game the check gives it; else None."""
-    unwrapped = inspect.unwrap(function)
-    code = getattr(unwrapped, "__code__", None)
-    namespace = getattr(unwrapped, "__globals__", {})
-    if not isinstance(code, CodeType) or not code.co_argcount:
+    definition = definition_of(function)
+    namespace = getattr(inspect.unwrap(function), "__globals__", {})
+    if definition is None or not definition.args.args:
         return None
-    first = code.co_varnames[0]
-    if first == NOTEBOOKS_GAME or not isinstance(namespace.get(NOTEBOOKS_GAME), Game):
+    if not isinstance(namespace.get(NOTEBOOKS_GAME), Game):
         return None
-    codes = list(codes_within(code))
-    reads_the_global = any(
-        step.opname == "LOAD_GLOBAL" and step.argval == NOTEBOOKS_GAME
-        for each in codes
-        for step in dis.get_instructions(each)
-    )
-    reads_the_parameter = first in code.co_cellvars or any(
-        step.opname in READS_A_VARIABLE
-        and first in (step.argval if isinstance(step.argval, tuple) else (step.argval,))
-        for step in dis.get_instructions(code)
-    )
-    return first if reads_the_global and not reads_the_parameter else None
-
-
-def codes_within(code: CodeType) -> Iterator[CodeType]:
-    """`code`, and the code of every function, lambda and comprehension written inside it."""
-    yield code
-    for constant in code.co_consts:
-        if isinstance(constant, CodeType):
-            yield from codes_within(constant)
+    first = definition.args.args[0].arg
+    read = {node.id for node in ast.walk(definition) if isinstance(node, ast.Name)}
+    return first if NOTEBOOKS_GAME in read - {first} and first not in read else None
 
 
 def notebooks_game_hint(parameter: str) -> str:
