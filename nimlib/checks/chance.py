@@ -737,7 +737,7 @@ def ucb_hint(
 
 
 UCB1_HINT = (
-    "the mean reward total / visits, plus c * math.sqrt(math.log(parent_visits) / visits) (the "
+    "the mean reward / visits, plus c * math.sqrt(math.log(parent_visits) / visits) (the "
     "natural logarithm); a child never visited gets math.inf"
 )
 
