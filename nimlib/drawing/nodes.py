@@ -297,18 +297,18 @@ def check_node(node: Node) -> None:
 
 def score_text(score: float, middle: float = 0) -> str:
     """A score with its sign: "+1", "-1", "+2.5", "-0.75", an expected score as the fraction it is,
-    "-2/3", zero, which has none, as "0" (no decimals), and a window's open edges, "∞" and "-∞".
+    "-2/3", zero, which has none, as "0" (no decimals), and a window's open edges, "+∞" and "-∞".
 
     A plus says that Max is ahead, so a score of a game whose range has its `middle` elsewhere than
     0 has none: "3" and "12" in a game scored from 0 to 20, where Max is ahead above 10.
     """
+    plus = "+" if middle == 0 else ""
     if abs(score) == float("inf"):
-        return "∞" if score > 0 else "-∞"
+        return plus + "∞" if score > 0 else "-∞"
     if isinstance(score, float) and score.is_integer() or getattr(score, "denominator", 0) == 1:
         score = int(score)
     if score == 0:
         return "0"
-    plus = "+" if middle == 0 else ""
     if isinstance(score, Fraction):
         return (plus if score > 0 else "") + str(score)
     return f"{score:{plus}d}" if isinstance(score, int) else f"{float(score):{plus}g}"

@@ -997,7 +997,7 @@ def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
         "+3",
         "-1",
         "0",
-        "∞",
+        "+∞",
         "-∞",
     ]
     draws = game_tree(TicTacToe(), "XOXXOOOX.")  # one move left, and it draws

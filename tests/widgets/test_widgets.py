@@ -408,9 +408,9 @@ def test_each_cut_off_names_its_node_unambiguously():
 
 def test_replay_with_the_wide_window_shows_infinite_bounds():
     player = replay("Simple-Nim", 5, window="wide")
-    assert "entered with α = -∞, β = ∞" in player.text
+    assert "entered with α = -∞, β = +∞" in player.text
     player.step.value = 9
-    assert "3 (Max, α = -1, β = ∞)" in player.text
+    assert "3 (Max, α = -1, β = +∞)" in player.text
 
 
 def test_replay_reveals_only_the_nodes_visited_so_far():
@@ -1021,7 +1021,7 @@ def test_the_caption_sits_in_a_box_as_wide_as_the_widget_not_as_the_tree():
     assert player.view.value.startswith(
         '<div style="width:0;min-width:100%;'
     )  # so that the caption wraps
-    assert "Being searched: 9 (Max, α = -∞, β = ∞) → 8 (Min" in player.text
+    assert "Being searched: 9 (Max, α = -∞, β = +∞) → 8 (Min" in player.text
 
 
 def test_the_window_toggle_shows_only_for_alpha_beta():

@@ -74,7 +74,7 @@ def test_replay_of_scored_nim_starts_from_its_score_range_or_from_infinity():
     best = minimax(ScoredNim(), (8, 0), True)
     assert player.text.startswith(f"The search is over after 26 visits: the root scores +{best}")
     wide = replay("Scored Nim", counters=8, window="wide")
-    assert "entered with α = -∞, β = ∞" in wide.text and wide.window.label == "α, β from -∞, +∞"
+    assert "entered with α = -∞, β = +∞" in wide.text and wide.window.label == "α, β from -∞, +∞"
     bounds = {bound for text in captions(wide) for bound in re.findall(r"[αβ] = [+-]\d+", text)}
     assert len(bounds) > 5  # real bounds from the scores found, carried down the tree
 
