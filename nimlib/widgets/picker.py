@@ -17,6 +17,8 @@ from nimlib.widgets.controls import Dropdown, focus_ring, set_range, set_visible
 from nimlib.widgets.positions import (
     ANY_COUNTERS,
     ANY_PILE_SIZE,
+    DEFAULT_COUNTERS,
+    DEFAULT_PILES,
     MOST_PILE_SLIDERS,
     ONE_PILE,
     PILES,
@@ -32,19 +34,29 @@ class PositionPicker(widgets.VBox):
     """Pickers for the variant (one of `variants`, else of VARIANTS), misère or normal play, and the
     counters or the piles."""
 
-    def __init__(self, position: Position, variants: tuple[str, ...] | None = None) -> None:
-        """Pickers set to `position`, offering `variants` (None: all of VARIANTS)."""
+    def __init__(
+        self,
+        position: Position,
+        variants: tuple[str, ...] | None = None,
+        hidden_counters: int = DEFAULT_COUNTERS,
+    ) -> None:
+        """Pickers set to `position`, offering `variants` (None: all of VARIANTS), the counters
+        slider hidden under a variant of piles at `hidden_counters`."""
         checked_position(position)
         variants = tuple(VARIANTS) if variants is None else variants
         checked_choice(position.variant, variants, "variant")
-        piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
+        # the settings the variant does not take (None) set the hidden pickers to their defaults
+        counters_now = hidden_counters if position.counters is None else position.counters
+        piles_now = DEFAULT_PILES if position.piles is None else position.piles
+        piles = piles_now + (1,) * (MOST_PILE_SLIDERS - len(piles_now))
         self.variant = Dropdown(options=variants, value=position.variant, description="game")
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
-        self.ending = toggles(endings, position.last_counter_loses, "ending")
+        ending = position.last_counter_loses is not False
+        self.ending = toggles(endings, ending, "ending")
         picks, sizes = position.entry.picks, position.entry.sizes  # the others: any value will do
         counters = sizes if picks == ONE_PILE else (0, ANY_COUNTERS)
-        self.counters = slider("counters", position.counters, *counters)
-        self.pile_count = slider("piles", len(position.piles), 1, MOST_PILE_SLIDERS)
+        self.counters = slider("counters", counters_now, *counters)
+        self.pile_count = slider("piles", len(piles_now), 1, MOST_PILE_SLIDERS)
         each_pile = sizes if picks == PILES else ANY_PILE_SIZE
         self.piles = [
             slider(f"pile {n}", size, *each_pile) for n, size in enumerate(piles, start=1)

@@ -43,7 +43,7 @@ class NimMatch(Match):
 
     def __init__(self, position: Position, you_start: object) -> None:
         """A match from `position`, the picker offering the Nim variants."""
-        self.picker = PositionPicker(position, NIM_VARIANTS)
+        self.picker = PositionPicker(position, NIM_VARIANTS, hidden_counters=PLAY_COUNTERS)
         self.undo_button = widgets.Button(description="Undo", icon="undo")
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
         self.board = widgets.HTML()

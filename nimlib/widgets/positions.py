@@ -92,7 +92,7 @@ VARIANTS: dict[str, Variant] = {
 class Position:
     """A variant and its starting position: `counters` for a one-pile game, `piles` for the
     others, `last_counter_loses` for a game played both ways. Each left out (None) is the
-    variant's default, and one given to a variant with no use for it is refused."""
+    variant's default; one given to a variant with no use for it is refused, and stays None."""
 
     variant: str = "Simple-Nim"
     counters: int | None = None
@@ -100,20 +100,23 @@ class Position:
     last_counter_loses: bool | None = None
 
     def __post_init__(self) -> None:
-        """Check the settings, and keep each the variant does not take at its default (so that
-        one game is one Position: the widgets remember the pages they drew for it)."""
+        """Check the settings the variant takes, each left out at its default; the others stay
+        None (one game is one Position, whose repr reads back: the widgets remember the pages
+        they drew for it)."""
         checked_variant(self.variant, VARIANTS)
         picks, sizes, either_ending = self.entry.picks, self.entry.sizes, self.entry.either_ending
         wanted = {ONE_PILE: ["counters"], PILES: ["piles"], NOTHING: []}[picks]
         wanted += ["last_counter_loses"] * either_ending
         refuse_unused(self.variant, wanted, self.counters, self.piles, self.last_counter_loses)
-        counters, piles, last_counter_loses = DEFAULT_COUNTERS, DEFAULT_PILES, True
-        if self.counters is not None:
-            counters = whole_number(self.counters, "counters", smallest=sizes[0], largest=sizes[1])
-        if self.piles is not None:
-            piles = checked_piles(self.piles, *sizes)  # a tuple, even if given as a list
-        if self.last_counter_loses is not None:
-            last_counter_loses = truth_value(self.last_counter_loses, "last_counter_loses")
+        counters = piles = last_counter_loses = None
+        if "counters" in wanted:
+            given = DEFAULT_COUNTERS if self.counters is None else self.counters
+            counters = whole_number(given, "counters", smallest=sizes[0], largest=sizes[1])
+        if "piles" in wanted:  # a tuple, even if given as a list
+            piles = checked_piles(DEFAULT_PILES if self.piles is None else self.piles, *sizes)
+        if "last_counter_loses" in wanted:
+            given = True if self.last_counter_loses is None else self.last_counter_loses
+            last_counter_loses = truth_value(given, "last_counter_loses")
         object.__setattr__(self, "counters", counters)
         object.__setattr__(self, "piles", piles)
         object.__setattr__(self, "last_counter_loses", last_counter_loses)
@@ -195,6 +198,11 @@ def checked_variant(variant: object, variants: object) -> str:
     any game of the learner's own, where it can be seen; one of nimlib's games with widgets of
     its own (WIDGETS_OF_THEIR_OWN), by name however written or itself, those widgets."""
     choices = ", ".join(map(repr, variants))
+    if isinstance(variant, Position):  # explore(Position("Nim")): a widget builds its own
+        raise ValueError(
+            "the widgets take a variant by its name, with its settings, such as "
+            f"explore('Nim', piles=(1, 2)), not a Position ({variant})"
+        )
     name = variant.name if isinstance(variant, Game) else variant
     elsewhere = WIDGETS_OF_THEIR_OWN.get(loose_name(name)) if isinstance(name, str) else None
     named = [c for c in variants if isinstance(name, str) and loose_name(c) == loose_name(name)]

@@ -1,6 +1,7 @@
 """The widgets on the games beyond +1/-1 Nim: Scored Nim, the textbook trees, and tic-tac-toe in
 play()."""
 
+import dataclasses
 import re
 
 import pytest
@@ -219,12 +220,25 @@ def test_a_position_refuses_the_settings_its_variant_does_not_use(settings, word
         Position(*settings)
 
 
-def test_a_position_keeps_what_its_variant_does_not_use_at_the_default():
+def test_a_position_is_one_game_whose_repr_reads_back():
     """One game is one Position, however the pickers it came from stood."""
     position = Position("Textbook tree")
     assert position.state == "A" and str(position).startswith("the textbook tree [[3, 12, 8]")
     assert search_tree(position, "alphabeta").root.score == 3
     assert Position("Nim", piles=[1, 2, 3]) == Position("Nim", None, (1, 2, 3), True)
+    nim = Position("Nim", piles=(1, 2))
+    assert eval(repr(nim)) == nim and nim.counters is None
+    assert dataclasses.replace(nim, piles=(2, 3)).state == (2, 3)
+    with pytest.raises(ValueError, match=r"such as explore\('Nim', piles=\(1, 2\)\), not a Posi"):
+        explore(nim)  # it said "unknown variant Position(variant='Nim', counters=5, ...)"
+
+
+def test_play_keeps_its_ten_counters_for_a_one_pile_game_chosen_after_a_game_of_piles():
+    """Chosen from the menu after Nim, Fibonacci Nim started from 5 counters, a loss for the
+    player who moves first, not play()'s 10."""
+    match = play("Nim", piles=(1, 2, 3))
+    match.picker.variant.value = "Fibonacci Nim"
+    assert match.picker.position.counters == 10
 
 
 def test_play_hands_tic_tac_toe_to_the_grid_and_offers_only_nim_in_its_list():
