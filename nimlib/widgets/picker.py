@@ -13,7 +13,14 @@ from contextlib import contextmanager
 import ipywidgets as widgets
 
 from nimlib.games.values import checked_choice
-from nimlib.widgets.controls import Dropdown, focus_ring, set_range, set_visible, slider, toggles
+from nimlib.widgets.controls import (
+    Dropdown,
+    Slider,
+    focus_ring,
+    set_visible,
+    slider,
+    toggles,
+)
 from nimlib.widgets.positions import (
     ANY_COUNTERS,
     ANY_PILE_SIZE,
@@ -111,15 +118,28 @@ class PositionPicker(widgets.VBox):
         one_pile, piles = entry.picks == ONE_PILE, entry.picks == PILES
         with self.silenced():
             if one_pile:
-                set_range(self.counters, *entry.sizes)
+                self.counters = self.with_range(self.counters, *entry.sizes)
+                self.counters.add_class("nim-counters")
             elif piles:
-                for pile in self.piles:
-                    set_range(pile, *entry.sizes)
+                self.piles = [self.with_range(pile, *entry.sizes) for pile in self.piles]
         set_visible(self.ending, entry.either_ending)
         set_visible(self.counters, one_pile)
         set_visible(self.pile_count, piles)
         for index, pile in enumerate(self.piles, start=1):
             set_visible(pile, piles and index <= self.pile_count.value)
+
+    def with_range(self, old: Slider, smallest: int, largest: int) -> Slider:
+        """`old` if it runs from `smallest` to `largest`, else a slider made anew in its place, its
+        value moved into that range: a slider shown in a browser keeps its first range for the End
+        and Home keys (End gave 8 counters, Scored Nim's most, after Simple-Nim was chosen)."""
+        if (old.min, old.max) == (smallest, largest):
+            return old
+        value = min(max(old.value, smallest), largest)
+        new = slider(old.description, value, smallest, largest)
+        new.observe(self.changed, names="value")
+        self.children = tuple(new if child is old else child for child in self.children)
+        old.close()
+        return new
 
     def settings(self) -> list[tuple[str, str]]:
         """The pickers' values that this variant uses, as (name, value) pairs for a still picture of

@@ -67,3 +67,19 @@ def test_mcts_from_connect_fours_start_shows_its_tree_and_leaves_its_move_unjudg
         page.locator(".nim-mcts .noUi-handle").press("End")
         sync_api.expect(view).to_contain_text("of the 5,000 playouts went through this move")
         assert "Searching: 5,000 playouts..." in view.evaluate("view => view.seen.join(' ')")
+
+
+def test_the_end_key_takes_a_picker_to_the_largest_value_of_the_game_chosen(in_voila):
+    """After Scored Nim (1 to 8 counters), Simple-Nim's counters slider went to 8 on End, not 30,
+    and from 10 End moved it down: a slider shown in a browser keeps its first range for End."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    cells = ['from nimlib.widgets import explore\nexplore("Scored Nim", 3)']
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
+        explorer = page.locator(".nim-explore")
+        explorer.locator("select").first.select_option("Simple-Nim")
+        handle = explorer.locator(".nim-counters .noUi-handle")
+        sync_api.expect(handle).to_have_attribute("aria-valuemax", "30.0")  # Simple-Nim's slider
+        handle.press("End")
+        sync_api.expect(explorer.locator(".nim-counters .widget-readout")).to_have_text("30")
+        sync_api.expect(explorer).to_contain_text("Best move: take 1, leaving 29 (it wins).")
