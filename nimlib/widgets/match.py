@@ -228,8 +228,13 @@ class Match(SavedAsPicture, widgets.VBox):
     def your_move(self, where: object) -> None:
         """Play your move at `where`, the news starting afresh with it."""
         new_state = self.move_at(where)
-        self.news = []
+        self.fresh_news()
         self.play(new_state, "You")
+
+    def fresh_news(self, *lines: str) -> None:
+        """Start the news afresh with `lines`, keeping what a change of settings said of the next
+        game: it holds until New game, and the pickers above show that game, not this one."""
+        self.news = [*(line for line in self.news if line.endswith(GOES_ON)), *lines]
 
     def move_at(self, where: object) -> State:
         """The state your move at `where` makes, by the game's own play: your mark on a square of

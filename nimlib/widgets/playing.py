@@ -95,10 +95,10 @@ class NimMatch(Match):
             index for index in range(len(self.history) - 1) if (index % 2 == 0) == self.you_first
         ]
         if not yours:
-            self.news = ["There is no move of yours to take back."]
+            self.fresh_news("There is no move of yours to take back.")
         else:
             del self.history[yours[-1] + 1 :]
-            self.news = ["Your last move is taken back: your turn again."]
+            self.fresh_news("Your last move is taken back: your turn again.")
         self.show()
 
     @reporting_errors
@@ -106,9 +106,9 @@ class NimMatch(Match):
     def hint(self, *button: object) -> None:
         """Say what best_move would play for you."""
         if self.is_over or not self.is_your_turn:
-            self.news = ["No hint: the game is over. Start a new game."]
+            self.fresh_news("No hint: the game is over. Start a new game.")
         else:
-            self.news = [self.hint_text()]
+            self.fresh_news(self.hint_text())
         self.show()
 
     def hint_text(self) -> str:

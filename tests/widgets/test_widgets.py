@@ -712,6 +712,24 @@ def test_a_picker_moved_during_a_game_keeps_it_until_new_game(name, value, next_
     assert match.text.startswith(f"New game: {next_game}.\nThe computer: ")
 
 
+def test_the_note_on_the_next_game_stays_while_the_game_under_way_goes_on():
+    """After the next move, Undo or Hint it was gone, while the pickers above still showed the
+    next game, Fibonacci Nim, over a board of Nim."""
+    match = play("Nim", piles=(1, 2, 3))
+    match.choose((0, 2, 3))
+    match.picker.variant.value = "Fibonacci Nim"
+    note = (
+        "The next game is Fibonacci Nim from 10 counters, starting with you: press New game to "
+        "start it. This game goes on."
+    )
+    for step in (lambda: match.choose(next(iter(match.game.possible_new_states(match.state)))),
+                 match.undo, match.hint):  # fmt: skip
+        step()
+        assert match.text.startswith(note + "\n"), match.text
+    match.new_game_button.click()
+    assert note not in match.text
+
+
 @pytest.mark.parametrize(("name", "value"), [("pile 1", 3), ("ending", True)])
 def test_a_picker_moved_before_a_move_starts_the_new_game_at_once(name, value):
     match = play("Nim", piles=(1, 2, 3), last_counter_loses=False)
