@@ -111,9 +111,11 @@ class Position:
         counters = piles = last_counter_loses = None
         if "counters" in wanted:
             given = DEFAULT_COUNTERS if self.counters is None else self.counters
-            counters = whole_number(given, "counters", smallest=sizes[0], largest=sizes[1])
+            named = f"{self.variant}'s counters"  # the range is the variant's: Scored Nim's 1 to 8
+            counters = whole_number(given, named, smallest=sizes[0], largest=sizes[1])
         if "piles" in wanted:  # a tuple, even if given as a list
-            piles = checked_piles(DEFAULT_PILES if self.piles is None else self.piles, *sizes)
+            given = DEFAULT_PILES if self.piles is None else self.piles
+            piles = checked_piles(given, *sizes, variant=self.variant)
         if "last_counter_loses" in wanted:
             given = True if self.last_counter_loses is None else self.last_counter_loses
             last_counter_loses = truth_value(given, "last_counter_loses")
@@ -254,14 +256,14 @@ def refuse_unused(
         raise ValueError(f"{variant} has no use for {', '.join(unused)}: it takes {takes}")
 
 
-def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]:
-    """`piles` as a tuple of 1 to MOST_PILE_SLIDERS pile sizes in the sliders' range, or a
-    ValueError saying why not."""
+def checked_piles(piles: object, smallest: int, largest: int, variant: str) -> tuple[int, ...]:
+    """`piles` as a tuple of 1 to MOST_PILE_SLIDERS pile sizes in the sliders' range for
+    `variant`, or a ValueError saying why not."""
     if not isinstance(piles, (tuple, list)) or not 1 <= len(piles) <= MOST_PILE_SLIDERS:
         wanted = f"a tuple of 1 to {MOST_PILE_SLIDERS} pile sizes such as (1, 2, 3)"
-        raise ValueError(f"piles must be {wanted}, not {shown(piles)}")
+        raise ValueError(f"{variant}'s piles must be {wanted}, not {shown(piles)}")
     return tuple(
-        whole_number(pile, f"pile {index}", smallest=smallest, largest=largest)
+        whole_number(pile, f"{variant}'s pile {index}", smallest=smallest, largest=largest)
         for index, pile in enumerate(piles, start=1)
     )
 

@@ -284,7 +284,7 @@ def test_a_finished_game_is_explained():
             {"variant": "Nim", "piles": (1, 2, 3, 4, 5)},
             "piles must be a tuple of 1 to 4 pile sizes",
         ),
-        ({"variant": "Split Nim", "piles": (0, 3)}, "pile 1 must be at least 1, not 0"),
+        ({"variant": "Split Nim", "piles": (0, 3)}, "Split Nim's pile 1 must be at least 1, not 0"),
         ({"method": "negamax"}, "unknown method 'negamax'"),
         ({"last_counter_loses": "yes"}, "last_counter_loses must be True or False, not 'yes'"),
         (

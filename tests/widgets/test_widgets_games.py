@@ -175,7 +175,10 @@ def test_the_new_choices_keep_their_still_pictures():
 @pytest.mark.parametrize(
     ("make", "words"),
     [
-        (lambda: replay("Scored Nim", counters=9), "counters = 9 is too large: at most 8"),
+        (
+            lambda: replay("Scored Nim", counters=9),
+            "Scored Nim's counters = 9 is too large: at most 8",
+        ),
         (lambda: explore("Scored Nim", counters=0), "counters must be at least 1, not 0"),
         (lambda: replay("Textbook tree", window="textbook"), "unknown window 'textbook'"),
         (
