@@ -273,13 +273,8 @@ def explore(
     """Sliders for a position and a choice of method, above the score, best move, work and tree of
     the search; ``best_play=True`` ticks "show best play", which draws both sides' best moves thick
     and green."""
-    return Explorer(
-        given_position(variant, counters, piles, last_counter_loses),
-        method,
-        show_pruned,
-        large,
-        best_play,
-    )
+    position = given_position(variant, counters, piles, last_counter_loses)
+    return Explorer(position, method, show_pruned, large, best_play)
 
 
 def explain(

@@ -233,11 +233,15 @@ def given_position(
     default_counters: int = DEFAULT_COUNTERS,
 ) -> Position:
     """The Position an entry point (play, explore, explain, replay) is given, counters left out
-    (None) being `default_counters` for a one-pile variant."""
-    checked_variant(variant, VARIANTS)
-    if counters is None and VARIANTS[variant].picks == ONE_PILE:
-        counters = default_counters
-    return Position(variant, counters, piles, last_counter_loses)
+    (None) being `default_counters` for a one-pile variant; a refusal is raised from here, so
+    that a learner's traceback ends at the call they made, not in the frames that check it."""
+    try:
+        checked_variant(variant, VARIANTS)
+        if counters is None and VARIANTS[variant].picks == ONE_PILE:
+            counters = default_counters
+        return Position(variant, counters, piles, last_counter_loses)
+    except (ValueError, TypeError) as refused:
+        raise type(refused)(*refused.args) from None
 
 
 def refuse_unused(

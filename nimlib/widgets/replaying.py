@@ -301,11 +301,6 @@ def replay(
             f"the window is alpha-beta's: {TRACED[method]} searches without one, so leave it out"
             ' (or choose method="alphabeta")'
         )
-    return Replay(
-        given_position(variant, counters, piles, last_counter_loses),
-        method,
-        "narrow" if window is None else window,
-        show_pruned,
-        large,
-        best_play,
-    )
+    position = given_position(variant, counters, piles, last_counter_loses)
+    window = "narrow" if window is None else window
+    return Replay(position, method, window, show_pruned, large, best_play)

@@ -3,6 +3,7 @@ play()."""
 
 import dataclasses
 import re
+import traceback
 
 import pytest
 
@@ -221,6 +222,26 @@ def test_a_position_refuses_the_settings_its_variant_does_not_use(settings, word
     the default piles, without a word: notebook 06's learner searched another position."""
     with pytest.raises(ValueError, match=re.escape(words)):
         Position(*settings)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: explore("Nim", 7),
+        lambda: replay("Nim", counters=3),
+        lambda: play("Split Nim", 5),
+        lambda: explain("Scored Nim", 0),
+    ],
+)
+def test_a_refused_setting_is_raised_from_the_widgets_entry_point(call):
+    """Its traceback went on through the dataclass's __init__, __post_init__ and refuse_unused:
+    36 lines in a notebook above the one that says what is wrong."""
+    with pytest.raises(ValueError) as refused:
+        call()
+    frames = [frame.name for frame in traceback.extract_tb(refused.value.__traceback__)]
+    entry_points = ("explore", "replay", "play", "explain")
+    assert frames[-1] == "given_position" and frames[-2] in entry_points, frames
+    assert refused.value.__suppress_context__
 
 
 def test_a_position_is_one_game_whose_repr_reads_back():
