@@ -996,7 +996,7 @@ def mean_reward(function: Callable, state: str, is_maximizing: bool, seed: int) 
     rng, total = random.Random(seed), 0
     for _ in range(PLAYOUTS):
         reward = function(PLAYED_OUT, state, is_maximizing, rng)
-        if isinstance(reward, bool) or not isinstance(reward, Real) or not 0 <= reward <= 1:
+        if not is_reward(reward):
             return reward
         total += reward
     return round(total / PLAYOUTS, 3)
@@ -1018,7 +1018,7 @@ def same_again(function: Callable) -> object:
 
 def is_reward(answer: object) -> bool:
     """Whether `answer` is a number from 0 to 1 (not True or False)."""
-    return not isinstance(answer, bool) and isinstance(answer, Real) and 0 <= answer <= 1
+    return is_number(answer) and 0 <= answer <= 1
 
 
 def seed_hint(answer: object) -> str | None:
@@ -1027,7 +1027,7 @@ def seed_hint(answer: object) -> str | None:
     said why)."""
     if answer is OTHER_REWARDS:
         return SEED_HINT
-    return REWARD_HINT if isinstance(answer, Real) and not isinstance(answer, bool) else None
+    return REWARD_HINT if is_number(answer) else None
 
 
 SAME_REWARDS = Shown("the same rewards both times")
