@@ -69,6 +69,7 @@ class PositionPicker(widgets.VBox):
             slider(f"pile {n}", size, *each_pile) for n, size in enumerate(piles, start=1)
         ]
         self.counters.add_class("nim-counters")
+        self.wanted: dict[str, int] = {}  # a slider's description: the value last given it
         self.callbacks: list[Callable[[], None]] = []
         self.quiet = False
         controls = [self.variant, self.ending, self.counters, self.pile_count, *self.piles]
@@ -98,6 +99,8 @@ class PositionPicker(widgets.VBox):
         """Show the pickers the variant needs, then tell the callbacks, once per change."""
         if self.quiet:
             return
+        if isinstance(change["owner"], Slider):
+            self.wanted[change["owner"].description] = change["new"]
         self.arrange()
         for callback in self.callbacks:
             callback()
@@ -129,12 +132,15 @@ class PositionPicker(widgets.VBox):
             set_visible(pile, piles and index <= self.pile_count.value)
 
     def with_range(self, old: Slider, smallest: int, largest: int) -> Slider:
-        """`old` if it runs from `smallest` to `largest`, else a slider made anew in its place, its
-        value moved into that range: a slider shown in a browser keeps its first range for the End
-        and Home keys (End gave 8 counters, Scored Nim's most, after Simple-Nim was chosen)."""
+        """`old` if it runs from `smallest` to `largest`, else a slider made anew in its place (a
+        slider shown in a browser keeps its first range for the End and Home keys: End gave 8
+        counters, Scored Nim's most, after Simple-Nim was chosen); either at the value last given
+        it, moved into that range (30 counters in Simple-Nim are 8 in Scored Nim, 30 again back
+        in Simple-Nim)."""
+        value = min(max(self.wanted.get(old.description, old.value), smallest), largest)
         if (old.min, old.max) == (smallest, largest):
+            old.value = value
             return old
-        value = min(max(old.value, smallest), largest)
         new = slider(old.description, value, smallest, largest)
         new.observe(self.changed, names="value")
         self.children = tuple(new if child is old else child for child in self.children)

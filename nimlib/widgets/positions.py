@@ -256,7 +256,7 @@ def refuse_unused(
         if value is not None and name not in wanted
     ]
     if unused:
-        takes = " and ".join(wanted) or "none of counters, piles and last_counter_loses"
+        takes = " and ".join(wanted) or "no settings"
         raise ValueError(f"{variant} has no use for {', '.join(unused)}: it takes {takes}")
 
 

@@ -265,6 +265,21 @@ def test_switching_variants_shows_their_pickers_and_ranges():
     assert "take" in explorer.text and has_picture(explorer.view.value)
 
 
+def test_a_slider_keeps_the_value_given_it_across_variants_of_smaller_ranges():
+    picker = explore().picker
+    picker.counters.value = 30
+    picker.variant.value = "Scored Nim"
+    assert picker.counters.value == 8  # Scored Nim's most
+    picker.variant.value = "Simple-Nim"
+    assert picker.counters.value == 30 and picker.position.counters == 30
+    picker.variant.value = "Split Nim"
+    picker.piles[0].value = 12
+    picker.variant.value = "Nim"
+    assert picker.piles[0].value == 7 and picker.position.piles[0] == 7  # Nim's most
+    picker.variant.value = "Split Nim"
+    assert picker.piles[0].value == 12
+
+
 def test_a_finished_game_is_explained():
     explorer = explore("Nim", piles=(0, 0))
     assert explorer.text.startswith(
@@ -1331,7 +1346,7 @@ def test_the_step_label_is_as_wide_as_its_longest_words():
         ),
         (
             lambda: play("Tic-tac-toe", counters=3, last_counter_loses=False),
-            "Tic-tac-toe has no use for counters=3, last_counter_loses=False: it takes none of counters, piles and last_counter_loses",
+            "Tic-tac-toe has no use for counters=3, last_counter_loses=False: it takes no settings",
         ),
         (
             lambda: explore("Simple-Nim", piles=(4,)),
@@ -1340,7 +1355,7 @@ def test_the_step_label_is_as_wide_as_its_longest_words():
         (lambda: explain("Split Nim", 7), "Split Nim has no use for counters=7: it takes piles"),
         (
             lambda: replay("Textbook tree", counters=3),
-            "Textbook tree has no use for counters=3: it takes none of counters, piles and last_counter_loses",
+            "Textbook tree has no use for counters=3: it takes no settings",
         ),
         (
             lambda: replay("Scored Nim", last_counter_loses=False),
