@@ -50,6 +50,9 @@ from nimlib.widgets.controls import (
 from nimlib.widgets.saved import Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
+# a node is drawn when a twentieth of the playouts went through it, as in notebook 13's trees
+# (5 visits of 100, 50 of 1,000)
+DRAWN_SHARE = 20
 CALLS_PER_PLAYOUT = 100  # its steps down the tree and random moves: 43 at most in Connect Four
 TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
 LONG_PLAYOUTS = (
@@ -186,7 +189,9 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             root = mcts_tree(self.game, self.state, playouts, seed=self.seed, stats=unclocked)
         except SearchBudgetExceeded:  # a playout too long, or one that never ends
             raise ValueError(LONG_PLAYOUTS) from None
-        drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
+        drawing = draw_mcts_tree(
+            self.game, root, depth=2, min_visits=max(1, playouts // DRAWN_SHARE)
+        )
         # the words say what the tree holds, at every slider setting: a tree that scrolls sideways
         # is captioned just by its name
         lines = self.lines(root, drawing)
