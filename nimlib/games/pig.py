@@ -277,7 +277,7 @@ def rolling_first(policy: Callable, name: str) -> Callable[[Pig, PigState], bool
         roll = truth_value(policy(game, state), "a policy's answer (roll?)")
         if not roll and state[2] == 0:
             raise ValueError(
-                f"the policy {name} held at {shown(state)}: a turn starts with a roll (there is "
+                f"{name} held at {shown(state)}: a turn starts with a roll (there is "
                 "nothing to hold at a turn total of 0), so a policy must roll there"
             )
         return roll
@@ -316,27 +316,27 @@ def winner_of_one_game(
 
 def play_match(
     game: Pig,
-    one: Callable,
-    other: Callable,
+    player: Callable,
+    opponent: Callable,
     games: int,
     seed: int = 0,
     *,
     max_seconds: float | None = MATCH_SECONDS,
 ) -> int:
-    """How many of `games` games `one` wins against `other`, each starting every other game.
+    """How many of `games` games `player` wins against `opponent`, each starting every other game.
 
-    A policy that holds at a turn total of 0 is refused with a ValueError naming it (one or other):
-    a turn starts with a roll. A match that runs longer than `max_seconds` of wall time (None: no
-    limit), even in the middle of a game, is stopped as a search is at its budget: with
-    SearchBudgetExceeded, saying how far it got."""
-    for policy, name in ((one, "one"), (other, "other")):
+    A policy that holds at a turn total of 0 is refused with a ValueError naming it (player or
+    opponent): a turn starts with a roll. A match that runs longer than `max_seconds` of wall
+    time (None: no limit), even in the middle of a game, is stopped as a search is at its budget:
+    with SearchBudgetExceeded, saying how far it got."""
+    for policy, name in ((player, "player"), (opponent, "opponent")):
         if policy in (hold_at, optimal):  # the maker of a policy, not one
             raise TypeError(
                 f"{name} must be a policy, such as hold_at(20) or optimal(values), not "
                 f"{policy.__name__} itself: call it to make one"
             )
         checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)", 2)
-    one, other = rolling_first(one, "one"), rolling_first(other, "other")
+    player, opponent = rolling_first(player, "player"), rolling_first(opponent, "opponent")
     checked_game(game, Pig)
     if max_seconds is not None:
         checked_seconds(max_seconds, "max_seconds")
@@ -345,9 +345,9 @@ def play_match(
     deadline = None if max_seconds is None else monotonic() + max_seconds
     wins = 0
     for number in range(games):
-        first, second = (one, other) if number % 2 == 0 else (other, one)
+        first, second = (player, opponent) if number % 2 == 0 else (opponent, player)
         winner = winner_of_one_game(game, first, second, rng, deadline)
-        wins += winner == number % 2  # one plays first in the even games, second in the odd
+        wins += winner == number % 2  # player plays first in the even games, second in the odd
         if winner is None or (deadline is not None and monotonic() > deadline):
             played = number + (winner is not None)
             raise SearchBudgetExceeded(

@@ -589,9 +589,9 @@ def test_a_policy_that_holds_at_a_turn_total_of_0_is_refused_by_name():
     with pytest.raises(ValueError, match="limit must be at least 1, not 0"):
         hold_at(0)
     never_rolls = lambda game, state: False  # noqa: E731
-    with pytest.raises(ValueError, match=r"the policy one held at \(0, 0, 0\): a turn starts"):
+    with pytest.raises(ValueError, match=r"player held at \(0, 0, 0\): a turn starts"):
         play_match(Pig(20), never_rolls, hold_at(10), 2)
-    with pytest.raises(ValueError, match=r"the policy other held at \(\d+, \d+, 0\): a turn"):
+    with pytest.raises(ValueError, match=r"opponent held at \(\d+, \d+, 0\): a turn"):
         play_match(Pig(20), hold_at(10), never_rolls, 2)
 
 

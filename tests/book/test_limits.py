@@ -516,8 +516,8 @@ def test_a_time_limit_is_a_number_of_seconds_above_0_and_never_inf(limited, seco
     [
         (lambda: alphabeta(SimpleNim(), 3, order=5), "order must be a function, such as lambda"),
         (lambda: game_tree(SimpleNim(), 3, order="len"), "order must be a function, such as"),
-        (lambda: play_match(Pig(20), hold_at(10), 20, 2), "other must be a function, such as"),
-        (lambda: play_match(Pig(20), None, hold_at(10), 2), "one must be a function, such as"),
+        (lambda: play_match(Pig(20), hold_at(10), 20, 2), "opponent must be a function, such as"),
+        (lambda: play_match(Pig(20), None, hold_at(10), 2), "player must be a function, such as"),
         (lambda: TerminalGame(read="input"), "read must be a function, such as input, not"),
         (lambda: TerminalGame(write=5), "write must be a function, such as print, not 5 (int)"),
         # a function that cannot take the arguments it will be given
@@ -528,7 +528,7 @@ def test_a_time_limit_is_a_number_of_seconds_above_0_and_never_inf(limited, seco
         ),
         (
             lambda: play_match(Pig(20), lambda: True, hold_at(10), 2),
-            "one must take two arguments, such as hold_at(20) (a policy: game, state -> roll?): "
+            "player must take two arguments, such as hold_at(20) (a policy: game, state -> roll?): "
             "<lambda>() does not",
         ),
         (lambda: game_tree(SimpleNim(), 3, order=divmod), "order must take one argument"),
