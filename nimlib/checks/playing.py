@@ -118,7 +118,7 @@ def winning_moves_hint(
             "is made once, when def runs) and holds another game's positions: make a new dict in "
             "each call"
         )
-    hint = winning_kind_hint(game, state, scores, answer)
+    hint = winning_kind_hint(game, state, scores, winners, answer)
     if hint is not None:
         return hint
     if changes_when_asked_again(function, (game, state)):
@@ -160,14 +160,14 @@ def answered_for_an_earlier_game(game: Game, state: State, answer: object) -> bo
     )
 
 
-def winning_kind_hint(game: Game, state: State, scores: list[float], answer: object) -> str | None:
-    """The hint for an answer that is not a list of the new states: one value (whether the
-    position wins, say), a score or a truth value for each move (the moves' `scores`), (score,
-    new_state) pairs, or the words for the moves."""
+def winning_kind_hint(
+    game: Game, state: State, scores: list[float], winners: list[State], answer: object
+) -> str | None:
+    """The hint for an answer that is not a list of the new states (the `winners`): one value
+    (whether the position wins, say), a score or a truth value for each move (the moves'
+    `scores`), (score, new_state) pairs, or the words for the moves."""
     if isinstance(answer, (bool, int, float)):
         return "give a list of the new states after the winning moves (an empty list if none)"
-    moves = list(game.possible_new_states(state))
-    winners = [new for new, score in zip(moves, scores, strict=True) if score == 1]
     if same(answer, scores) or same(answer, [score == 1 for score in scores]):
         return (
             "give the winning new states themselves, not a score or True/False for each move: "
