@@ -435,8 +435,8 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Cas
         )
     if not is_number(answer):  # True or False too: a comparison of the two, say
         return "return a number: the better of the chances of rolling and of holding"
+    roll_slip = roll_slip_hint(game, values, state, answer)
     if not 0 <= answer <= 1:
-        roll_slip = roll_slip_hint(game, values, state, answer)
         return CaseHint(
             f"a chance of winning is from 0 to 1, not {answer:.4g}",
             roll_slip or "print your two chances",
@@ -449,7 +449,6 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Cas
         )
     roll, hold = game.roll_and_hold(values, state)
     where = f"at {state} with a goal of {game.goal}"
-    roll_slip = roll_slip_hint(game, values, state, answer)
     if state[2] == 0:
         mine, theirs, _ = state
         held = 1 - values[(theirs, mine, 0)]  # a hold that banks nothing: the other's turn
