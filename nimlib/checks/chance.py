@@ -980,9 +980,7 @@ class About(Close):
     """A mean of random playouts, right within PLAYOUT_MEAN_WITHIN of the exact mean."""
 
     def __eq__(self, answer: object) -> bool:
-        if isinstance(answer, bool) or not isinstance(answer, Real):
-            return False
-        return abs(answer - self.expected) <= PLAYOUT_MEAN_WITHIN
+        return is_number(answer) and abs(answer - self.expected) <= PLAYOUT_MEAN_WITHIN
 
     def __repr__(self) -> str:
         return f"about {float(self.expected):.3f} (within {PLAYOUT_MEAN_WITHIN})"
@@ -1110,10 +1108,8 @@ def one_playout_hint(game: Game, state: object, is_maximizing: bool, answer: obj
     """The hint for a wrong reward from `state`, where every random game ends alike."""
     if isinstance(answer, (IndexError, ValueError)) and "empty" in str(answer):
         return OVER_FIRST_HINT
-    if isinstance(answer, bool) or not isinstance(answer, Real):
-        return None
-    if not 0 <= answer <= 1:
-        return REWARD_HINT
+    if not is_reward(answer):
+        return REWARD_HINT if is_number(answer) else None
     if random_play_reward(game, state, is_maximizing) == Fraction(1, 2):
         return DRAWN_PLAYOUT_HINT
     if game.evaluate(state, is_maximizing) is not None:  # no move: the reward of the wrong side
@@ -1124,10 +1120,8 @@ def one_playout_hint(game: Game, state: object, is_maximizing: bool, answer: obj
 def mean_hint(state: str, is_maximizing: bool, answer: object) -> str | None:
     """The hint for a wrong mean reward of playouts from the tic-tac-toe board `state`, or for
     the first reward that is no number from 0 to 1: the slip whose mean it is, if one is."""
-    if isinstance(answer, bool) or not isinstance(answer, Real):
-        return None
-    if not 0 <= answer <= 1:
-        return REWARD_HINT
+    if not is_reward(answer):
+        return REWARD_HINT if is_number(answer) else None
     mean_of = partial(random_play_reward, PLAYED_OUT, state, is_maximizing)  # a slip's mean
     slips = [
         (mean_of(turns=False), PASS_THE_TURN_HINT),
