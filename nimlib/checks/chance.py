@@ -25,6 +25,7 @@ from nimlib.checks.runner import (
     Shown,
     TooMuchWork,
     agrees_with,
+    asked_again,
     budget,
     checks_a_function,
     leaving_its_input,
@@ -262,13 +263,12 @@ def one_score_for_both(
     others = expectiminimax(game, state, not mover)
     if others == expectiminimax(game, state, mover):
         return False
-    try:
-        with budget():
-            if Close(answer) != function(game, state, not mover):
-                return False
-            return Close(answer) == others or one_score_everywhere(function)
-    except (Exception, TooMuchWork):
-        return False
+    return asked_again(
+        lambda: (
+            Close(answer) == function(game, state, not mover)
+            and (Close(answer) == others or one_score_everywhere(function))
+        )
+    )
 
 
 def one_score_everywhere(function: Callable) -> bool:
