@@ -12,8 +12,9 @@ from fractions import Fraction
 from functools import cache, partial
 from numbers import Real
 
-from nimlib.book.expectiminimax import expectiminimax
+from nimlib.book.expectiminimax import Expectiminimax, expectiminimax
 from nimlib.book.mcts import MCTSNode, back_up, ucb1
+from nimlib.book.stats import SearchStats
 from nimlib.checks.runner import (
     QUICK_SECONDS,
     Case,
@@ -286,26 +287,22 @@ def one_score_everywhere(function: Callable) -> bool:
 def keyed_by_state_alone(game: Game, state: object, mover: bool) -> Close:
     """The score expectiminimax gives with a memo made inside the call but keyed by the state
     alone, not the player to move: a slip whose wrong scores look like a wrong chance node's."""
-    return Close(state_alone_search(game, state, mover, {}))
+    search = Expectiminimax(game, SearchStats(track_states=False), table=ByStateAlone())
+    return Close(search.score(state, mover))
 
 
-def state_alone_search(game: Game, state: object, mover: bool, memo: dict) -> float:
-    """Expectiminimax whose `memo` is keyed by the state alone."""
-    if state not in memo:
-        score = game.evaluate(state, mover)
-        if score is not None:
-            memo[state] = score
-        elif game.is_chance(state):
-            memo[state] = sum(
-                p * state_alone_search(game, new, mover, memo) for p, new in game.outcomes(state)
-            )
-        else:
-            scores = [
-                state_alone_search(game, new, not mover, memo)
-                for new in game.possible_new_states(state)
-            ]
-            memo[state] = max(scores) if mover else min(scores)
-    return memo[state]
+class ByStateAlone(dict):
+    """A table of nimlib's Expectiminimax that keeps the score of (state, is_maximizing) under the
+    state alone, whoever is to move: the memo of keyed_by_state_alone."""
+
+    def __contains__(self, key: object) -> bool:
+        return super().__contains__(key[0])
+
+    def __getitem__(self, key: tuple) -> float:
+        return super().__getitem__(key[0])
+
+    def __setitem__(self, key: tuple, score: float) -> None:
+        super().__setitem__(key[0], score)
 
 
 def first_wrong(function: Callable, game: Game, state: object, mover: bool) -> tuple:
