@@ -24,10 +24,9 @@ from nimlib.checks.runner import (
     OfOneKind,
     Scores,
     Shown,
-    TooMuchWork,
     agrees_with,
+    answered_again,
     asked_again,
-    budget,
     checks_a_function,
     leaving_its_input,
     name_of,
@@ -176,11 +175,10 @@ def chance_hint(
             "outside the call too) reads it only once, and keeps the score of the player asked "
             "first: key it by (state, is_maximizing)",
         )
-    try:
-        with budget():
-            state, mover = first_wrong(function, game, state, mover)
-    except (Exception, TooMuchWork):  # a search that cannot be followed gets the general hint
+    found = answered_again(partial(first_wrong, function, game, state, mover))
+    if found is None:  # a search that cannot be followed gets the general hint
         return "a chance node returns the sum of probability * score over game.outcomes(state)"
+    state, mover = found
     score = game.evaluate(state, mover)
     if score is not None and agrees_with(function, for_the_other_side, [(game, state, mover)]):
         return (
@@ -233,11 +231,7 @@ def chance_slip_hint(function: Callable, game: Game, state: object, mover: bool)
     """The hint for the chance node (state, mover), which `function` scores wrongly while it
     scores every outcome right: the one slip of CHANCE_SLIPS its score matches, or the turn
     passed on to the dice's outcomes, named with the node; else None."""
-    try:
-        with budget():
-            answer = function(game, state, mover)
-    except (Exception, TooMuchWork):
-        return None
+    answer = answered_again(partial(function, game, state, mover))  # None: no slip matches
     outcomes = game.outcomes(state)
     scored = [(probability, expectiminimax(game, new, mover)) for probability, new in outcomes]
     slips = [(Close(slip(scored)), hint) for slip, hint in CHANCE_SLIPS]

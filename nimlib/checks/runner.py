@@ -541,15 +541,20 @@ def same(answer: object, expected: object) -> bool:
         return False
 
 
-def asked_again(question: Callable[[], bool]) -> bool:
-    """Whether `question()` is true, within QUICK_SECONDS: how a hint asks the learner's function
-    questions beside its case (to tell a slip from a chance match). An exception or a stop is a
-    no."""
+def answered_again(call: Callable[[], object], otherwise: object = None) -> object:
+    """`call()` within QUICK_SECONDS: how a hint asks the learner's function questions beside its
+    case (to tell a slip from a chance match); `otherwise` for an exception or a stop."""
     try:
         with budget(seconds=QUICK_SECONDS):
-            return question()
+            return call()
     except (Exception, TooMuchWork):
-        return False
+        return otherwise
+
+
+def asked_again(question: Callable[[], bool]) -> bool:
+    """Whether `question()` is true, asked as answered_again asks: an exception or a stop is a
+    no."""
+    return answered_again(question, False)
 
 
 def agrees_with(function: Callable, reference: Callable, arguments: list[tuple]) -> bool:
