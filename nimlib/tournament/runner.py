@@ -122,10 +122,7 @@ def run_tournament(
     workers = checked_workers(workers)
     scheduler = checked_scheduler(scheduler)
     judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=MAX_JUDGE_CALLS)
-    checked_function(
-        progress, "progress", "lambda done, games, what: print(done, what)", 3, optional=True
-    )
-    progress = progress or (lambda done, games, what: None)  # None: nothing is told
+    progress = checked_progress(progress)
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
             f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "
@@ -183,7 +180,7 @@ def stored_results(database: str | Path, judge_calls: int | None = None) -> Resu
         if not store.games("done") or "bots" not in settings:
             raise ValueError(f"{database} holds no game played yet: there are no results to show")
         names = [name for name, _, _ in json.loads(settings["bots"])]
-        return results(store, names, store.rules(), judge_calls, lambda done, games, what: None)
+        return results(store, names, store.rules(), judge_calls, checked_progress(None))
 
 
 def beaten_by(games: int) -> str:
@@ -277,6 +274,7 @@ def grade_on_ladder(
     rules = checked_rules(rules)
     workers = checked_workers(workers)
     rungs = checked_rungs(rungs)
+    progress = checked_progress(progress)
     checked_clock(rules, [reference(rung) for rung in rungs])
     with tempfile.TemporaryDirectory() as folder:  # an agent function's file, while it plays
         bot = as_bot(bot, folder)
@@ -292,8 +290,7 @@ def grade_on_ladder(
                 [index for _ in rungs for index in range(games)],
             )
             for done, (rung, score, reason, reference_failure) in enumerate(played, start=1):
-                if progress is not None:
-                    progress(done, games * len(rungs), f"v {rung}")
+                progress(done, games * len(rungs), f"v {rung}")
                 grade.scores[rung] += score
                 failure = failure_of(reason, bot.name)
                 if failure is not None:
@@ -381,6 +378,15 @@ def checked_scheduler(scheduler: object) -> str | None:
         "scheduler must be a Dask scheduler's address such as 'tcp://10.0.0.5:8786', or None to "
         f"play on this machine, not {shown_typed(scheduler)}"
     )
+
+
+def checked_progress(progress: object) -> Progress:
+    """`progress`, if it is a function of (done, total, what) (None: one told nothing), else a
+    TypeError naming it, before any game: the progress of run_tournament and grade_on_ladder."""
+    checked_function(
+        progress, "progress", "lambda done, games, what: print(done, what)", 3, optional=True
+    )
+    return progress or (lambda done, games, what: None)
 
 
 def threads(workers: int | None) -> ThreadPoolExecutor:

@@ -597,6 +597,11 @@ def test_the_bots_processes_are_outside_the_process_group_a_kernel_waits_for():
             TypeError,
             r"progress must be a function, such as lambda done, .* or None, not 5 \(int\)",
         ),
+        (  # as run_tournament's: not "'int' object is not callable" once the first game ends
+            lambda: grade_on_ladder(reference("random"), 1, progress=5),
+            TypeError,
+            r"progress must be a function, such as lambda done, .* or None, not 5 \(int\)",
+        ),
     ],
 )
 def test_a_seed_or_a_callback_of_the_wrong_kind_is_named_before_any_game(
