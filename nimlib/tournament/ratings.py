@@ -26,6 +26,7 @@ from openskill.models import PlackettLuce
 
 from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, solve
 from nimlib.games.printer import shown
+from nimlib.tournament.game import DRAW, FIRST_WINS, SECOND_WINS
 from nimlib.tournament.store import StoredGame
 
 JUDGE_CALLS = 3_000  # the engine's budget of calls for judging one position
@@ -68,7 +69,7 @@ def standings(
     for game in games:
         if game.result is None:
             continue
-        ranks = {1.0: [0, 1], 0.5: [0, 0], 0.0: [1, 0]}[game.result]
+        ranks = {FIRST_WINS: [0, 1], DRAW: [0, 0], SECOND_WINS: [1, 0]}[game.result]
         first, second = ratings[game.first], ratings[game.second]
         [[ratings[game.first]], [ratings[game.second]]] = model.rate(
             [[first], [second]], ranks=ranks

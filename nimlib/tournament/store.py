@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from nimlib.tournament.bots import checked_path
-from nimlib.tournament.game import GameRecord, Move, Rules
+from nimlib.tournament.game import DRAW, FIRST_WINS, SECOND_WINS, GameRecord, Move, Rules
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -58,7 +58,7 @@ CREATE TABLE IF NOT EXISTS positions (
 );
 """
 TABLES = ("settings", "games", "moves", "positions")
-RESULTS = (1.0, 0.5, 0.0, None)  # a game's result for its first player (None: no point)
+RESULTS = (FIRST_WINS, DRAW, SECOND_WINS, None)  # a game's result (None: no point)
 ADD_MOVE = 'INSERT INTO moves (game, ply, "column", seconds) VALUES (?, ?, ?, ?)'
 
 
