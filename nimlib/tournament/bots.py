@@ -446,10 +446,7 @@ def in_every_file(name: str, item: object) -> bool:
     if name in from_ipython():
         return False
     builtin = getattr(builtins, name, None)
-    try:
-        return builtin is not None and inspect.unwrap(item) is builtin
-    except ValueError:  # a chain of __wrapped__ that comes round
-        return False
+    return builtin is not None and unwrapped(item) is builtin
 
 
 def from_ipython() -> dict[str, object]:
@@ -458,10 +455,7 @@ def from_ipython() -> dict[str, object]:
     wraps Python's own, which every file has, and the kernel's input() stands for Python's)."""
     given = {}
     for name, item in vars(builtins).items():
-        try:
-            inner = inspect.unwrap(item)
-        except ValueError:  # a chain of __wrapped__ that comes round
-            continue
+        inner = unwrapped(item)  # None, of the module builtins, for a chain that comes round
         module = getattr(inner, "__module__", None) or type(inner).__module__
         ours = name in MODULES_OWN or name in REPLACED_BY_THE_KERNEL
         if not ours and module.partition(".")[0] in {"IPython", "ipykernel"}:
@@ -583,15 +577,21 @@ def defined_name(value: object) -> str:
     return getattr(inspect.unwrap(value), "__name__", "")
 
 
+def unwrapped(value: object) -> object | None:
+    """`value` without the wrappers of its decorators (inspect.unwrap), or None where its chain
+    of __wrapped__ comes round, without end."""
+    try:
+        return inspect.unwrap(value)
+    except ValueError:
+        return None
+
+
 def is_defined_in(value: object, namespace: dict) -> bool:
     """Whether `value` is a function (perhaps decorated) or a class defined in `namespace`, to
     be copied by its source."""
     if inspect.isclass(value):
         return value.__module__ == namespace.get("__name__")
-    try:
-        inner = inspect.unwrap(value)
-    except ValueError:  # __wrapped__ without end
-        return False
+    inner = unwrapped(value)
     return inspect.isfunction(inner) and inner.__globals__ is namespace
 
 
