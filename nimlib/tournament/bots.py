@@ -476,9 +476,8 @@ def only_raises_not_implemented(agent: Agent) -> bool:
     """Whether the body of the function `agent` (past its docstring) is one raise of
     NotImplementedError: an answer not written yet."""
     try:
-        source = textwrap.dedent(inspect.getsource(inspect.unwrap(agent)))
-        body = ast.parse(source).body[0].body
-    except (OSError, TypeError, SyntaxError, IndexError, AttributeError):  # no source to read
+        body = ast.parse(source_of(agent)).body[0].body
+    except (ValueError, SyntaxError, IndexError, AttributeError):  # no source to read
         return False
     if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
         body = body[1:]  # the docstring
