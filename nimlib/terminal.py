@@ -444,10 +444,13 @@ def chosen_move(moves: list[SaidMove], numbered: bool, text: str) -> State:
 
 def what_to_type(moves: list[SaidMove], numbered: bool, text: str) -> str:
     """What to type for a move, when `text` names none of `moves`: with an example that starts as
-    `text` does, if one does ("take 2 from pile 1" for "take 2")."""
+    `text` does, if one does ("take 2 from pile 1" for "take 2"), or whose first number `text` is
+    ("take 3" for "3", where the moves are not numbered)."""
     typed = without_remarks(in_short(text))
     shorts = [min(forms, key=len) for forms in typed_forms(moves)]
-    example = next((short for short in shorts if short.startswith(f"{typed} ")), shorts[0])
+    like = [short for short in shorts if short.startswith(f"{typed} ")]
+    like += [short for short in shorts if re.findall(r"\d+", short)[:1] == [typed]]
+    example = (like or shorts)[0]
     wanted = (
         f"the number of your move, {span(1, len(moves))}, or the move itself, such as {example}"
         if numbered

@@ -204,7 +204,8 @@ def test_many_moves_are_summed_up_and_typed_in_words(game, state, summary, typed
     TerminalGame(script.read, script.write).your_move(game, state)
     assert script.lines[: len(summary) + 1] == [*summary, script.prompts[0]]
     assert script.prompts[0].startswith("Your move, in words (such as take ")
-    assert "Type your move in words, such as take" in script.said and "not '3'." in script.said
+    # a bare number, where the moves are not numbered, is shown the move it may mean
+    assert "Type your move in words, such as take 3" in script.said and "not '3'." in script.said
     assert "'take 99'" in script.said and script.lines[-1].startswith(f"You: {typed}")
 
 

@@ -18,8 +18,9 @@ PILES_APART = "  ·  "  # between piles sharing a line (a web page shows runs of
 
 
 def pile_picture(counters: int) -> str:
-    """One pile as text: its counters as dots, and how many, such as "●●● (3 counters)"."""
-    return f"{COUNTER * counters} ({plural(counters, 'counter')})"
+    """One pile as text: its counters as dots, and how many, such as "●●● (3 counters)"; an empty
+    pile is "(0 counters)"."""
+    return f"{COUNTER * counters} ({plural(counters, 'counter')})".lstrip()
 
 
 class Piles(Game):
@@ -55,8 +56,9 @@ class Piles(Game):
         PILE_LINES piles as many to a line as fit PICTURE_WIDTH characters, so that a board of
         many small piles stays on a screen."""
         state = self.validate(state)
-        piles = [
-            f"pile {number}: {COUNTER * pile} ({pile})" for number, pile in enumerate(state, 1)
+        piles = [  # an empty pile is "pile 2: (0)"
+            f"pile {number}: " + f"{COUNTER * pile} ({pile})".lstrip()
+            for number, pile in enumerate(state, 1)
         ]
         if len(piles) <= PILE_LINES:
             return "\n".join(piles)

@@ -647,3 +647,11 @@ def test_many_piles_share_lines_of_the_picture_a_few_have_a_line_each():
     assert len(many.split("\n")) == 7 and max(map(len, many.split("\n"))) <= 72
     assert many.startswith("pile 1: ●●● (3)  ·  pile 2: ●● (2)  ·  pile 3: ● (1)")
     assert Nim().picture((9, 9, 9)) == "\n".join(f"pile {n}: {'●' * 9} (9)" for n in (1, 2, 3))
+
+
+def test_a_pile_reads_naturally_at_two_takes_and_empty():
+    """An empty pile began with a space, " (0 counters)"; two takes read "1 to 2"."""
+    assert FibonacciNim().picture((5, 2)).endswith("The next take may be 1 or 2.")
+    assert FibonacciNim().picture((5, 3)).endswith("The next take may be 1 to 3.")
+    assert Nim().picture((0, 3)) == "pile 1: (0)\npile 2: ●●● (3)"
+    assert SimpleNim().picture(0) == "(0 counters)"
