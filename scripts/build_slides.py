@@ -145,19 +145,23 @@ SLIDE_CSS = """
 # screen at a time before they move on (to the next slide, or down to a worked solution), and
 # PageUp and the up arrow scroll back before they move back. A slide opens at its top, or at its
 # end when PageUp or the up arrow came back to it (a slide left scrolled kept its place, and
-# PageDown skipped its top when it was shown again).
+# PageDown skipped its top when it was shown again). A slide at most SLACK_PX past the screen that
+# way has nothing left to read there (its last cell's padding): the key moves on at once, where a
+# first press scrolled 4 to 8 px, a clicker's press that seemed lost.
 SCROLL_FIRST = """
+const SLACK_PX = 12;
 let cameBack = false;
 function scrollingFirst(direction, move) {
   return () => {
     const slide = Reveal.getCurrentSlide();
-    const before = slide.scrollTop;
-    slide.scrollBy({top: direction * slide.clientHeight * 0.85, behavior: "instant"});
-    if (slide.scrollTop === before) {
-      cameBack = direction < 0;
-      move();
-      if (Reveal.getCurrentSlide() === slide) cameBack = false;  // no slide that way: not moved
+    const end = slide.scrollHeight - slide.clientHeight;
+    if ((direction > 0 ? end - slide.scrollTop : slide.scrollTop) > SLACK_PX) {
+      slide.scrollBy({top: direction * slide.clientHeight * 0.85, behavior: "instant"});
+      return;
     }
+    cameBack = direction < 0;
+    move();
+    if (Reveal.getCurrentSlide() === slide) cameBack = false;  // no slide that way: not moved
   };
 }
 function openAtTopOrEnd(event) {
