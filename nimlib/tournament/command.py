@@ -53,6 +53,14 @@ OPTIONS = {
     "seed": "--seed",
     "scheduler": "--scheduler",
 }
+# the options that set the rules of the games (left out: None, Rules' default), by their Rules name
+RULE_OPTIONS = {
+    "columns": "columns",
+    "rows": "rows",
+    "seconds": "seconds",
+    "memory": "memory_mb",
+    "load_seconds": "load_seconds",
+}
 RUN_TOURNAMENT = inspect.signature(run_tournament).parameters
 TOURNAMENT_ONLY = {  # the options of a tournament that --grade has no use for, and their defaults
     "database": "tournament.sqlite",
@@ -89,7 +97,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seconds",
         type=number,
-        default=Rules.seconds,
         help=f"seconds a move may take, {SHORTEST_SECONDS:g} or more where the reference bots play "
         f"(default: {Rules.seconds:g})",
     )
@@ -106,24 +113,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         f"pairs (sampled), the last two n/2 games a round (default: {TOURNAMENT_ONLY['schedule']})",
     )
     parser.add_argument(
-        "--columns",
-        type=int,
-        default=Rules.columns,
-        help=f"the board's columns (default: {Rules.columns})",
+        "--columns", type=int, help=f"the board's columns (default: {Rules.columns})"
     )
-    parser.add_argument(
-        "--rows", type=int, default=Rules.rows, help=f"the board's rows (default: {Rules.rows})"
-    )
+    parser.add_argument("--rows", type=int, help=f"the board's rows (default: {Rules.rows})")
     parser.add_argument(
         "--memory",
         type=int,
-        default=Rules.memory_mb,
         help=f"MB of memory a bot's process may use (default: {Rules.memory_mb})",
     )
     parser.add_argument(
         "--load-seconds",
         type=number,
-        default=Rules.load_seconds,
         help=f"seconds a bot's file may take to load (default: {Rules.load_seconds:g})",
     )
     parser.add_argument(
@@ -231,11 +231,13 @@ def tournament(arguments: argparse.Namespace) -> int:
 def stored(arguments: argparse.Namespace) -> int:
     """Print the leaderboard of the tournament in --database as it stands, and how bots failed;
     the exit status."""
-    for name in [*TOURNAMENT_ONLY, "grade"]:  # a database to read, judged within judge_calls
+    playing = [*TOURNAMENT_ONLY, *RULE_OPTIONS, "workers", "grade", "bots_dir"]
+    for name in playing:  # but a database to read, judged within judge_calls
         if name not in ("database", "judge_calls") and getattr(arguments, name) is not None:
+            option = "BOTS_DIR" if name == "bots_dir" else f"--{name.replace('_', '-')}"
             return refused(
                 "--results prints the tournament stored in --database and plays no game: "
-                f"--{name.replace('_', '-')} has no use with it"
+                f"{option} has no use with it"
             )
     database = arguments.database or TOURNAMENT_ONLY["database"]
     try:
@@ -408,15 +410,10 @@ def refused(message: str) -> int:
 
 
 def rules_of(arguments: argparse.Namespace) -> Rules:
-    """The rules of every game the command plays, from its options (a ValueError naming a bad
-    one)."""
-    return Rules(
-        arguments.columns,
-        arguments.rows,
-        arguments.seconds,
-        arguments.memory,
-        arguments.load_seconds,
-    )
+    """The rules of every game the command plays, from its options, each left out Rules' default
+    (a ValueError naming a bad one)."""
+    given = {rule: getattr(arguments, name) for name, rule in RULE_OPTIONS.items()}
+    return Rules(**{rule: value for rule, value in given.items() if value is not None})
 
 
 def bar_under(first: str, before: Callable[[], None]) -> Progress:

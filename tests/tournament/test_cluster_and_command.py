@@ -608,6 +608,10 @@ def test_a_bot_that_cannot_load_is_named_before_the_first_game_and_results_stay_
     assert main(["tournament", "--results", "--database", "none.sqlite"]) == 2
     assert main(["tournament", "--results", "--rounds", "3", "--database", "t.sqlite"]) == 2
     assert "--rounds has no use with it" in capsys.readouterr().err
+    for given, option in [(["--seconds", "1"], "--seconds"), (["--workers", "3"], "--workers"),
+                          (["--memory", "500"], "--memory"), (["bots"], "BOTS_DIR")]:  # fmt: skip
+        assert main(["tournament", "--results", *given, "--database", "t.sqlite"]) == 2
+        assert f"{option} has no use with it" in capsys.readouterr().err  # it was taken in silence
     more = ["tournament", "--results", "--judge-calls", "200", "--database", "t.sqlite"]
     assert main(more) == 0 and capsys.readouterr().err == ""  # judged again, within 200 calls
     assert main(["tournament", "--rounds", "3"]) == 2
