@@ -400,7 +400,7 @@ def test_cell_source(exercise: Exercise, hidden: bool) -> str:
     if exercise.partial:  # nbgrader reads the last value as the points earned
         code += "print(result)\nresult.points  # your points: nbgrader reads this number"
     else:
-        code += "assert result.ok, result\nprint(result)"
+        code += "result.raise_if_wrong()  # no points unless every case is right\nprint(result)"
     if not hidden:
         return (
             f"# The check of this exercise: run this cell to see if your code is right.\n{code}\n"

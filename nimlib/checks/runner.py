@@ -579,6 +579,16 @@ def in_another_order(answer: object, expected: list) -> bool:
     return sorted(map(repr, answer)) == sorted(map(repr, expected))
 
 
+class CheckFailed(AssertionError):
+    """A check's wrong cases, raised where a cell must fail (a graded check: CheckResult's
+    raise_if_wrong), shown as the check's message alone."""
+
+    def _render_traceback_(self) -> list[str]:
+        """What IPython shows in place of a traceback: the check's lines, which say what is wrong
+        and why, where a traceback of the check cell's own code would stand above them."""
+        return str(self).splitlines()
+
+
 @dataclass
 class CheckResult:
     """What a check found: how many cases passed, and what went wrong in the others."""
@@ -597,6 +607,12 @@ class CheckResult:
     def __bool__(self) -> bool:
         """Whether it passed, as ok says: ``assert check_mex(my_mex)`` stops at a wrong answer."""
         return self.ok
+
+    def raise_if_wrong(self) -> None:
+        """Raise CheckFailed, with this result's message, unless every case passed: how a graded
+        cell fails, nbgrader giving it no points."""
+        if not self.ok:
+            raise CheckFailed(repr(self))
 
     def __repr__(self) -> str:
         total = self.passed + len(self.failures) + self.not_run

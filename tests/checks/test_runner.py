@@ -690,6 +690,21 @@ def test_a_check_is_true_only_when_it_passed():
     assert check_mex(lambda values: min(set(range(len(values) + 1)) - set(values)))
 
 
+def test_a_graded_check_fails_its_cell_with_the_checks_message_and_no_traceback(capsys):
+    """A graded cell's ``assert result.ok, result`` showed a traceback of the cell's own code
+    above the check's message, in the student's notebook and in the feedback."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    shell.user_ns["check_mex"] = check_mex
+    right = "lambda values: min(set(range(len(values) + 1)) - set(values))"
+    assert shell.run_cell(f"check_mex({right}).raise_if_wrong()").success
+    wrong = shell.run_cell("check_mex(lambda values: 0).raise_if_wrong()")
+    shown = capsys.readouterr().out
+    assert isinstance(wrong.error_in_exec, AssertionError)  # nbgrader: the cell failed
+    assert shown.startswith("✘ check_mex: ") and "Traceback" not in shown and "Cell" not in shown
+
+
 def test_a_name_not_defined_is_told_to_run_the_cell_that_defines_it():
     """After a restart, a worked solution that used math of a cell above raised NameError, and
     the exercise's hint about UCB1 came with it; a local used before it is given is the

@@ -49,7 +49,7 @@ def test_every_exercise_has_a_solution_cell_and_a_graded_check_of_the_notebooks_
             assert test.source.rstrip().splitlines()[-1].startswith("result.points")
             assert test.metadata.nbgrader["points"] == check.points > course.POINTS
         else:
-            assert "assert result.ok, result" in test.source
+            assert "result.raise_if_wrong()" in test.source
             assert test.metadata.nbgrader["points"] == course.POINTS
     ids = [cell.metadata.nbgrader["grade_id"] for cell in cells]
     assert len(set(ids)) == len(ids), "nbgrader needs a grade_id of its own for each cell"

@@ -415,13 +415,15 @@ def report_scores(
 
 def check_feedback(root: Path, partials: dict[str, tuple[str, str, str]]) -> None:
     """The partial student's feedback shows, for each exercise lost, the check's own message, word
-    for word as the check says it here: what was expected and, where the check has one, its hint."""
+    for word as the check says it here: what was expected and, where the check has one, its hint;
+    and no traceback of the check cell's code above it."""
     hints = 0
     for name in ASSIGNMENTS:
         page = (root / "feedback" / "partial" / name / f"{name}.html").read_text()
         page = html.unescape(re.sub(r"<[^>]+>", "", page))  # tags first: a message may say "<="
         _, _, said = partials[name]
         words = " ".join(page.split())  # the page may break the message's lines elsewhere
+        assert "Traceback" not in words, f"{name}: the feedback shows a traceback above a message"
         for line in said.splitlines():
             assert " ".join(line.split()) in words, (
                 f"{name}: the feedback does not show the check's line {line!r}"
