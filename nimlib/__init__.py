@@ -41,7 +41,7 @@ exercise check), step by step: CONTRIBUTING.md.
 Reading order of the book, for a learner who has finished notebook 05 (about 1,090 lines in all):
 
 1. ``games/base.py`` (199 lines): the contract every game keeps, chance nodes optional.
-2. ``games/nim.py`` (114): Nim, a handful of short methods, and Piles, the checks of its state and
+2. ``games/nim.py`` (116): Nim, a handful of short methods, and Piles, the checks of its state and
    its picture.
 3. ``book/minimax.py`` (140): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (52): the moves in the order a search tries them, and whether a cut-off
