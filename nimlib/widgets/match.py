@@ -43,7 +43,9 @@ from nimlib.widgets.saved import SavedAsPicture, Setting
 # made while the computer thought wait until it has answered); nobody sees a new board and clicks
 # on it this fast.
 LATE_CLICK = 0.3
-GOES_ON = "press New game to start it. This game goes on."  # what a change of settings says
+# what a change of settings says, its last words left out once the game is over
+THIS_GAME_GOES_ON = " This game goes on."
+GOES_ON = f"press New game to start it.{THIS_GAME_GOES_ON}"
 FIRST = {True: "you", False: "the computer"}  # who moves first, by the toggle's value
 # what the game says once Kernel → Interrupt stopped the computer's search: it has not moved
 COMPUTER_STOPPED = "The computer's move was stopped by Kernel → Interrupt: press New game."
@@ -316,7 +318,10 @@ class Match(SavedAsPicture, widgets.VBox):
         self.show_board()
         if not (self.thinking or self.halted):
             self.enable_buttons()
-        self.show_words([*self.news, *self.status()])
+        news = self.news
+        if self.is_over:  # a change of settings still tells of the next game, not this one's
+            news = [line.removesuffix(THIS_GAME_GOES_ON) for line in news]
+        self.show_words([*news, *self.status()])
 
     def enable_buttons(self) -> None:
         """Turn each of the board's buttons on or off, as `is_on` says."""

@@ -745,6 +745,17 @@ def test_the_note_on_the_next_game_stays_while_the_game_under_way_goes_on():
     assert note not in match.text
 
 
+def test_the_note_on_the_next_game_says_no_more_that_this_game_goes_on_once_it_is_over():
+    match = play("Nim", piles=(1, 1, 1), last_counter_loses=False)
+    match.choose((0, 1, 1))  # the computer takes one of the two left
+    match.picker.variant.value = "Fibonacci Nim"
+    assert "This game goes on." in match.text
+    match.choose((0, 0, 0))  # the last counter: you won
+    note = "The next game is Fibonacci Nim from 10 counters, starting with you: press New game to "
+    assert note + "start it.\n" in match.text and "This game goes on." not in match.text
+    assert match.text.endswith("You won! Press New game to play again.")
+
+
 @pytest.mark.parametrize(("name", "value"), [("pile 1", 3), ("ending", True)])
 def test_a_picker_moved_before_a_move_starts_the_new_game_at_once(name, value):
     match = play("Nim", piles=(1, 2, 3), last_counter_loses=False)
