@@ -61,7 +61,7 @@ class Expectiminimax:
         self.stats.count_call(state)
         if self.trace is not None:
             self.trace.enter(state, is_maximizing)
-        key = (state, is_maximizing)
+        key = self.key(state, is_maximizing)
         if self.table is not None and key in self.table:
             self.stats.table_hits += 1
             score = self.table[key]
@@ -72,6 +72,10 @@ class Expectiminimax:
         if self.trace is not None:
             self.trace.leave(score)
         return score
+
+    def key(self, state: State, is_maximizing: bool) -> tuple:
+        """Where the table keeps the score of `state`: by the state and the player to move."""
+        return (state, is_maximizing)
 
     def expected_or_best(self, state: State, is_maximizing: bool) -> float:
         """The game's score when over, else the expected (chance) or best (player) score."""

@@ -35,7 +35,7 @@ from nimlib.checks.runner import (
     run_cases,
     same,
 )
-from nimlib.games.base import Game
+from nimlib.games.base import Game, State
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig
 from nimlib.games.printer import shown
@@ -281,22 +281,17 @@ def one_score_everywhere(function: Callable) -> bool:
 def keyed_by_state_alone(game: Game, state: object, mover: bool) -> Close:
     """The score expectiminimax gives with a memo made inside the call but keyed by the state
     alone, not the player to move: a slip whose wrong scores look like a wrong chance node's."""
-    search = Expectiminimax(game, SearchStats(track_states=False), table=ByStateAlone())
+    search = StateAloneMemo(game, SearchStats(track_states=False), table={})
     return Close(search.score(state, mover))
 
 
-class ByStateAlone(dict):
-    """A table of nimlib's Expectiminimax that keeps the score of (state, is_maximizing) under the
-    state alone, whoever is to move: the memo of keyed_by_state_alone."""
+class StateAloneMemo(Expectiminimax):
+    """nimlib's expectiminimax with a memo whose key leaves the player to move out: the slip of
+    keyed_by_state_alone."""
 
-    def __contains__(self, key: object) -> bool:
-        return super().__contains__(key[0])
-
-    def __getitem__(self, key: tuple) -> float:
-        return super().__getitem__(key[0])
-
-    def __setitem__(self, key: tuple, score: float) -> None:
-        super().__setitem__(key[0], score)
+    def key(self, state: State, is_maximizing: bool) -> State:
+        """The state, whoever is to move."""
+        return state
 
 
 def first_wrong(function: Callable, game: Game, state: object, mover: bool) -> tuple:
