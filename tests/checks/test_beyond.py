@@ -211,6 +211,7 @@ def test_check_winner_names_the_first_line_it_misses():
     assert "three in a row" not in flat(result_of(check_winner, "nobody ever"))  # none found
 
 
+@pytest.mark.slow
 def test_check_count_games_names_play_going_on_after_a_line():
     said = flat(result_of(check_count_games, "plays on after a win"))
     assert "count_until_full('XXXOO....') gave 24, expected 1. Hint: 'XXXOO....' is won by X" in (

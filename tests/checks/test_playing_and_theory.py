@@ -63,6 +63,7 @@ def test_a_look_ahead_whose_memo_leaves_out_the_depth_is_told_so():
     assert "a memo may reuse only a score that looked exactly as many moves ahead" in said
 
 
+@pytest.mark.slow
 def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_down():
     guessed_at_the_end = flat(result_of(check_depth_limited, "guesses even at the end"))
     assert "Hint: a finished game returns its true score, even at depth 0" in guessed_at_the_end
@@ -475,7 +476,11 @@ def test_a_memo_without_the_guess_is_told_so_not_to_negate_the_guess():
 @pytest.mark.parametrize(
     "name, hint",
     [
-        ("the moves gone through twice", "game.possible_new_states may give a generator"),
+        pytest.param(
+            "the moves gone through twice",
+            "game.possible_new_states may give a generator",
+            marks=pytest.mark.slow,
+        ),
         ("state between calls: a list kept", "asked the same again, your function gave another"),
         ("state between calls: a default table", "the table given to memoized_minimax outlives"),
         ("a score for each move", "give the winning new states themselves, not a score"),
@@ -491,6 +496,7 @@ def test_check_winning_moves_names_more_slips(name, hint):
     assert f"Hint: {hint}" in flat(result_of(check_winning_moves, name))
 
 
+@pytest.mark.slow
 def test_check_winning_moves_tells_no_memo_to_an_answer_any_game_could_give():
     """An empty list, which another game of the check also answers, was told of a memo kept
     across games."""

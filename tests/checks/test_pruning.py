@@ -81,6 +81,7 @@ def test_a_search_that_never_passes_the_turn_on_is_told_so_not_of_memos():
     assert "remembered" not in said and "remembers" not in said
 
 
+@pytest.mark.slow
 def test_an_alpha_beta_slip_is_not_named_a_slip_of_minimax_it_agrees_with_by_chance():
     """Min raising alpha too, or alpha given back, answer a few tic-tac-toe boards as minimax
     with `if score:` or with evaluate always asked for Max does: those slips were named."""

@@ -493,7 +493,14 @@ def indexes_the_moves(game, state, is_maximizing, *window):
     return max(scores) if is_maximizing else min(scores)
 
 
-@pytest.mark.parametrize("check", [check_general_minimax, check_memoized_minimax, check_alphabeta])
+@pytest.mark.parametrize(
+    "check",
+    [
+        check_general_minimax,
+        check_memoized_minimax,
+        pytest.param(check_alphabeta, marks=pytest.mark.slow),
+    ],
+)
 def test_moves_asked_their_len_or_an_index_or_sorted_are_told_to_make_a_list(check):
     """Nim's moves are a generator: "object of type 'generator' has no len()" came with no hint,
     and so did "'generator' object has no attribute 'sort'"."""

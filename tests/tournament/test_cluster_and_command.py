@@ -541,6 +541,7 @@ def test_one_bot_without_the_ladder_is_refused_saying_what_to_add(tmp_path, caps
     assert not database.exists()
 
 
+@pytest.mark.slow
 def test_a_bot_slow_to_load_is_named_before_the_first_game(tmp_path, capsys, monkeypatch):
     """A file that took 6 s to load made each of its games wait 6 s, with no word: a run of 12
     games took 31 s rather than 1."""

@@ -53,6 +53,7 @@ def test_a_ladder_game_the_reference_bot_loses_on_time_is_played_again(tmp_path,
     assert "which is full" in grade.failures["alphabeta_2"]
 
 
+@pytest.mark.slow
 def test_a_reference_bot_failing_in_every_play_gives_no_point_and_is_named(tmp_path, monkeypatch):
     grade = graded_against(tmp_path, monkeypatch, SLEEPS)
     assert grade.scores == {"alphabeta_2": 0.0} and grade.points == 0
