@@ -21,12 +21,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     commands = parser.add_subparsers(dest="command", metavar="command")
     commands.add_parser(
-        "play", help="play Nim, its variants, tic-tac-toe or Connect Four against the computer"
+        "play",
+        help="play Nim, its variants, tic-tac-toe or Connect Four against the computer",
+        description="Play Nim, its variants, tic-tac-toe or Connect Four against the computer, "
+        "in this terminal: choose a game from the menu, then type each move (? shows the moves "
+        "again, q quits).",
     )
     tournament = commands.add_parser(
         "tournament",
         help="play a tournament between the Connect Four bots of a folder and nimlib's reference "
         "bots",
+        description="Play the Connect Four bots of BOTS_DIR (a folder of .py files) against each "
+        "other and nimlib's reference bots, every game kept in --database, then print the "
+        'standings (README.md, "A class tournament", says more).',
     )
     add_arguments(tournament)
     arguments, unknown = parser.parse_known_args(argv)

@@ -12,6 +12,7 @@ import pytest
 from child import ctrl_c_as_in_a_terminal
 
 from nimlib import SearchBudgetExceeded, theory
+from nimlib.__main__ import main
 from nimlib.games.base import Game, has_dice
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
@@ -682,3 +683,12 @@ def test_a_read_that_gives_no_string_is_named(answer):
     """Not "'NoneType' object has no attribute 'strip'", nor bytes asked about for ever."""
     with pytest.raises(TypeError, match="read must give the answer as a string, as input does"):
         play_in_terminal(lambda question: answer, lambda line: None)
+
+
+def test_the_play_command_says_what_it_does_and_how_to_quit(capsys):
+    """`python -m nimlib play --help` gave its usage line alone."""
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "in this terminal: choose a game from the menu, then type each move" in said
+    assert "(? shows the moves again, q quits)" in said

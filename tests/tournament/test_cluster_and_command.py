@@ -271,6 +271,7 @@ def test_the_help_says_what_each_schedule_does(capsys):
     assert "who plays whom: every pair (round robin), bots of equal points (swiss)" in said
     assert "random pairs (sampled), the last two n/2 games a round" in said
     assert "a folder of bots' .py files (those of its sub-folders are not taken)" in said
+    assert "then print the standings" in said  # what the command does, above its options
 
 
 def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path, capsys):
