@@ -462,11 +462,14 @@ def what_to_type(moves: list[SaidMove], numbered: bool, text: str) -> str:
     if typed in shorts:  # the move, but the words after it are another's
         words = moves[shorts.index(typed)][0]
         return f"there is no move {shown(text, 40)}: {typed} is {words}{by_number}."
-    near = [short for short in shorts if one_number_apart(typed, short)]
+    near = [short for short in shorts if one_number_apart(typed, short)] or [
+        short for short in shorts if reordered(typed, short)
+    ]
     if not near:
         return f"type {wanted}, not {shown(text, 40)}."
     alike = " and ".join(grouped(near, any_number=True))  # "take 1 to 2 from pile 2"
-    return f"there is no move {shown(text, 40)}; the moves like it are {alike}{by_number}."
+    like_it = "the move like it is" if len(near) == 1 else "the moves like it are"
+    return f"there is no move {shown(text, 40)}; {like_it} {alike}{by_number}."
 
 
 def one_number_apart(typed: str, short: str) -> bool:
@@ -478,6 +481,17 @@ def one_number_apart(typed: str, short: str) -> bool:
     pairs = enumerate(zip(typed_parts, parts, strict=True))
     differ = [index for index, (one, other) in pairs if one != other]
     return len(differ) == 1 and differ[0] % 2 == 1  # a number, not the words around it
+
+
+def reordered(typed: str, short: str) -> bool:
+    """Whether the move `short` is `typed` with its numbers in another order ("split pile 1 into 7
+    and 3" of "split pile 1 into 3 and 7")."""
+    typed_parts, parts = re.split(r"(\d+)", typed), re.split(r"(\d+)", short)
+    return (
+        typed_parts != parts
+        and typed_parts[::2] == parts[::2]
+        and sorted(typed_parts[1::2]) == sorted(parts[1::2])
+    )
 
 
 def sentence(text: str) -> str:

@@ -217,6 +217,15 @@ def test_a_move_that_could_be_several_gets_an_example_that_says_which():
     assert "Type your move in words, such as take 2 from pile 1, not 'take 2'." in script.said
 
 
+def test_a_split_typed_smaller_pile_first_is_shown_the_move_it_means():
+    """ "split pile 1 into 3 and 7" got the message for words that name no move at all."""
+    script = Moves([], moves=["split pile 1 into 3 and 7", "split pile 1 into 7 and 3"])
+    new_state = TerminalGame(script.read, script.write).your_move(SplitNim(), (10,))
+    assert new_state == (7, 3)
+    said = " ".join(script.said.split())
+    assert "the move like it is split pile 1 into 7 and 3 (or its number, 1 to 4)." in said
+
+
 @pytest.mark.parametrize(
     ("game", "state", "typed", "move"),
     [
