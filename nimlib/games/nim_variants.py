@@ -104,9 +104,12 @@ class FibonacciNim(Game):
         largest = min(max_take, counters)
         if largest == 0:
             return pile
-        takes = (
-            "must be 1" if largest == 1 else f"may be 1 {'or' if largest == 2 else 'to'} {largest}"
-        )
+        if largest == 1:
+            takes = "must be 1"
+        elif largest == 2:
+            takes = "may be 1 or 2"
+        else:
+            takes = f"may be 1 to {largest}"
         return f"{pile}\nThe next take {takes}."
 
     def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:

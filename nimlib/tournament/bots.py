@@ -455,7 +455,7 @@ def from_ipython() -> dict[str, object]:
     wraps Python's own, which every file has, and the kernel's input() stands for Python's)."""
     given = {}
     for name, item in vars(builtins).items():
-        inner = unwrapped(item)  # None, of the module builtins, for a chain that comes round
+        inner = unwrapped(item)  # None for a chain that comes round: a builtin, not IPython's
         module = getattr(inner, "__module__", None) or type(inner).__module__
         ours = name in MODULES_OWN or name in REPLACED_BY_THE_KERNEL
         if not ours and module.partition(".")[0] in {"IPython", "ipykernel"}:
